@@ -1,0 +1,17 @@
+import { project } from './jest.preset.js';
+
+/**
+ * One Jest run over every level: unit (*.spec.ts beside the code), integration (test/*.int-spec.ts
+ * against real PostgreSQL and NATS), API (gateway/test/*.api-spec.ts through the gateway over HTTP)
+ * and browser (e2e/*.e2e-spec.ts in Chromium).
+ */
+const ROOTS = ['libs/contracts', 'libs/backend', 'libs/frontend', 'services/identity', 'services/risk', 'services/task', 'services/notification', 'gateway'];
+
+export default {
+  projects: [
+    project('unit', '<rootDir>', ROOTS.map((r) => `<rootDir>/${r}/src/**/*.spec.ts`)),
+    project('integration', '<rootDir>', ROOTS.map((r) => `<rootDir>/${r}/test/**/*.int-spec.ts`)),
+    project('api', '<rootDir>', ['<rootDir>/gateway/test/**/*.api-spec.ts'], { globalSetup: '<rootDir>/scripts/testing/stack-setup.js', globalTeardown: '<rootDir>/scripts/testing/stack-teardown.js' }),
+    project('e2e', '<rootDir>', ['<rootDir>/e2e/**/*.e2e-spec.ts'], { globalSetup: '<rootDir>/scripts/testing/stack-setup.js', globalTeardown: '<rootDir>/scripts/testing/stack-teardown.js' }),
+  ],
+};

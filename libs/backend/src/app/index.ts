@@ -1,0 +1,5 @@
+export * from './tokens.js';
+export * from './service-core.module.js';
+export * from './run-service.js';
+export * from './startup-errors.js';
+export * from './authorization.js';

@@ -1,0 +1,100 @@
+import { Controller, Inject, Module, type DynamicModule, type LoggerService, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { SUBJECTS } from '@rtm/contracts';
+import type { BaseConfig } from '../config/base-config.js';
+import { openDatabase, type DatabaseOptions, type Migration } from '../db/index.js';
+import { EVENTS_MIGRATIONS } from '../events/events.migrations.js';
+import { EventStream } from '../events/jetstream.js';
+import { Outbox } from '../events/outbox.js';
+import { OutboxRelay } from '../events/outbox-relay.js';
+import { Transactions } from '../events/transactions.js';
+import { LOGGER, SERVICE_CONFIG } from './tokens.js';
+
+export interface ServiceCoreOptions {
+  service: string;
+  schema: string;
+  config: BaseConfig;
+  logger: LoggerService;
+  entities: DatabaseOptions['entities'];
+  migrations: Migration[];
+}
+
+/** Starts the outbox relay once the app is up and stops everything in order on shutdown. */
+class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    private readonly relay: OutboxRelay,
+    private readonly stream: EventStream,
+    private readonly orm: MikroORM,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.relay.start();
+  }
+
+  async onApplicationShutdown() {
+    await this.relay.stop();
+    await this.stream.close();
+    await this.orm.close();
+  }
+}
+
+/**
+ * Everything a service needs besides its own code: its schema (migrated at start), the event stream,
+ * the outbox and its relay, the transaction runner, the config and the logger, and a health check.
+ */
+@Module({})
+export class ServiceCoreModule {
+  static forRoot(options: ServiceCoreOptions): DynamicModule {
+    const { config } = options;
+
+    @Controller()
+    class HealthController {
+      constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
+
+      @MessagePattern(SUBJECTS.health(options.service))
+      async health() {
+        await this.orm.em.fork().execute('select 1');
+        return { status: 'ok', service: options.service };
+      }
+    }
+
+    return {
+      module: ServiceCoreModule,
+      global: true,
+      controllers: [HealthController],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: options.logger },
+        {
+          provide: MikroORM,
+          useFactory: () =>
+            openDatabase({
+              url: config.DATABASE_URL,
+              schema: options.schema,
+              entities: options.entities,
+              migrations: [...EVENTS_MIGRATIONS, ...options.migrations],
+            }),
+        },
+        {
+          provide: EventStream,
+          useFactory: () =>
+            EventStream.connect({ url: config.NATS_URL, prefix: config.NATS_PREFIX, stream: config.EVENTS_STREAM, name: `${options.service}-events` }),
+        },
+        { provide: Outbox, useFactory: () => new Outbox(options.schema) },
+        { provide: Transactions, useFactory: (orm: MikroORM, outbox: Outbox) => new Transactions(orm, outbox), inject: [MikroORM, Outbox] },
+        {
+          provide: OutboxRelay,
+          useFactory: (orm: MikroORM, outbox: Outbox, stream: EventStream) => new OutboxRelay(orm, options.schema, outbox, stream, options.logger),
+          inject: [MikroORM, Outbox, EventStream],
+        },
+        {
+          provide: ServiceLifecycle,
+          useFactory: (relay: OutboxRelay, stream: EventStream, orm: MikroORM) => new ServiceLifecycle(relay, stream, orm),
+          inject: [OutboxRelay, EventStream, MikroORM],
+        },
+      ],
+      exports: [SERVICE_CONFIG, LOGGER, MikroORM, EventStream, Outbox, Transactions, OutboxRelay],
+    };
+  }
+}

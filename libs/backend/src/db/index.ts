@@ -1,0 +1,3 @@
+export * from './migrations.js';
+export * from './database.js';
+export { MikroORM, EntityManager } from '@mikro-orm/postgresql';

@@ -1,0 +1,36 @@
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
+
+/** One schema change: SQL statements run in order, unqualified names resolve to the service's schema. */
+export interface Migration {
+  name: string;
+  up: string[];
+}
+
+export function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Unsafe SQL identifier: ${name}`);
+  return `"${name}"`;
+}
+
+/**
+ * Applies pending migrations in one transaction under an advisory lock, so processes that start
+ * together never race. Applied names are kept in `<schema>.schema_migration`.
+ */
+export async function runMigrations(em: SqlEntityManager, schema: string, migrations: Migration[]): Promise<string[]> {
+  const s = quoteIdent(schema);
+  return em.transactional(async (tx) => {
+    await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`migrations:${schema}`]);
+    await tx.execute(`create schema if not exists ${s}`);
+    await tx.execute(`set local search_path to ${s}, public`);
+    await tx.execute(
+      `create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())`,
+    );
+    const rows = await tx.execute<{ name: string }[]>(`select name from schema_migration`);
+    const applied = new Set(rows.map((r) => r.name));
+    const pending = migrations.filter((m) => !applied.has(m.name));
+    for (const migration of pending) {
+      for (const sql of migration.up) await tx.execute(sql);
+      await tx.execute(`insert into schema_migration (name) values (?)`, [migration.name]);
+    }
+    return pending.map((m) => m.name);
+  });
+}

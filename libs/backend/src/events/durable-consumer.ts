@@ -1,0 +1,128 @@
+import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { LoggerService } from '@nestjs/common';
+import type { DomainEvent } from '@rtm/contracts';
+import { quoteIdent } from '../db/migrations.js';
+import { withSpan } from '../otel/trace-context.js';
+import type { EventStream } from './jetstream.js';
+
+export interface ConsumerOptions {
+  /** Durable name; also the key under which handled event ids are recorded. */
+  durable: string;
+  /** Event subjects without the run prefix, e.g. ['events.>'] or ['events.task.*']. */
+  filterSubjects: string[];
+  /** Runs inside the transaction that records the event as handled. */
+  handle: (event: DomainEvent, tx: EntityManager) => Promise<void>;
+  maxDeliver?: number;
+  ackWaitMs?: number;
+}
+
+/**
+ * A durable JetStream pull consumer with explicit ack. Each event's effect and the record that it was
+ * handled commit together, so a redelivery changes nothing; after `maxDeliver` failed attempts the
+ * event goes to the dead-letter table and is terminated. A consumer that was stopped resumes where
+ * it left off, because the durable keeps its position on the server.
+ */
+export class DurableConsumer {
+  private messages?: ConsumerMessages;
+  private loop?: Promise<void>;
+  private readonly schema: string;
+
+  constructor(
+    private readonly orm: MikroORM,
+    schema: string,
+    private readonly stream: EventStream,
+    private readonly options: ConsumerOptions,
+    private readonly logger: LoggerService,
+  ) {
+    this.schema = quoteIdent(schema);
+  }
+
+  private get maxDeliver(): number {
+    return this.options.maxDeliver ?? 5;
+  }
+
+  private get durableName(): string {
+    // Durable names may not contain dots; the run prefix keeps test runs apart.
+    return `${this.stream.options.prefix}${this.options.durable}`.replace(/[^A-Za-z0-9_-]/g, '_');
+  }
+
+  async start(): Promise<void> {
+    const { jsm, js } = this.stream;
+    const config = {
+      durable_name: this.durableName,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      max_deliver: this.maxDeliver,
+      ack_wait: (this.options.ackWaitMs ?? 30_000) * 1_000_000,
+      filter_subjects: this.options.filterSubjects.map((s) => this.stream.subject(s)),
+    };
+    const streamName = this.stream.options.stream;
+    try {
+      await jsm.consumers.info(streamName, this.durableName);
+      await jsm.consumers.update(streamName, this.durableName, {
+        max_deliver: config.max_deliver,
+        ack_wait: config.ack_wait,
+        filter_subjects: config.filter_subjects,
+      });
+    } catch {
+      await jsm.consumers.add(streamName, config);
+    }
+    const consumer = await js.consumers.get(streamName, this.durableName);
+    this.messages = await consumer.consume({ max_messages: 100 });
+    this.loop = this.run(this.messages);
+  }
+
+  async stop(): Promise<void> {
+    await this.messages?.close();
+    await this.loop;
+  }
+
+  private async run(messages: ConsumerMessages): Promise<void> {
+    for await (const msg of messages) {
+      await this.process(msg);
+    }
+  }
+
+  private async process(msg: JsMsg): Promise<void> {
+    let event: DomainEvent;
+    try {
+      event = msg.json<DomainEvent>();
+    } catch (error) {
+      await this.deadLetter(msg, null, error);
+      msg.term('unparseable event');
+      return;
+    }
+    try {
+      await withSpan(`consume ${event.type}`, { traceparent: msg.headers?.get('traceparent') }, () => this.handleOnce(event));
+      msg.ack();
+    } catch (error) {
+      if (msg.info.deliveryCount >= this.maxDeliver) {
+        await this.deadLetter(msg, event, error).catch((e) => this.logger.error(e as Error));
+        msg.term('moved to dead letter');
+      } else {
+        msg.nak(Math.min(30_000, 500 * 2 ** msg.info.deliveryCount));
+      }
+      this.logger.warn(`Event ${event.id} (${event.type}) failed in ${this.options.durable}: ${(error as Error).message}`);
+    }
+  }
+
+  private async handleOnce(event: DomainEvent): Promise<void> {
+    await this.orm.em.fork().transactional(async (tx) => {
+      const inserted = await tx.execute<{ event_id: string }[]>(
+        `insert into ${this.schema}.processed_event (consumer, event_id) values (?, ?) on conflict do nothing returning event_id`,
+        [this.options.durable, event.id],
+      );
+      if (inserted.length === 0) return; // already handled
+      await this.options.handle(event, tx);
+      await tx.flush();
+    });
+  }
+
+  private async deadLetter(msg: JsMsg, event: DomainEvent | null, error: unknown): Promise<void> {
+    await this.orm.em.fork().execute(
+      `insert into ${this.schema}.dead_letter (consumer, event_id, subject, payload, error) values (?, ?, ?, ?, ?)`,
+      [this.options.durable, event?.id ?? null, msg.subject, msg.string(), String((error as Error)?.message ?? error)],
+    );
+  }
+}

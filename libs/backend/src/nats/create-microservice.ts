@@ -1,0 +1,34 @@
+import { NestFactory } from '@nestjs/core';
+import { ValidationPipe, type INestMicroservice, type LoggerService } from '@nestjs/common';
+import { PrefixedNatsServer } from './prefixed-nats.server.js';
+import { RpcExceptionFilter } from './rpc-exception.filter.js';
+import { RpcTracingInterceptor } from './rpc-tracing.interceptor.js';
+
+export interface MicroserviceOptions {
+  module: unknown;
+  service: string;
+  natsUrl: string;
+  prefix: string;
+  logger: LoggerService;
+}
+
+/** A Nest microservice listening on NATS in the service's queue group, with validation and error mapping. */
+export async function createMicroservice(options: MicroserviceOptions): Promise<INestMicroservice> {
+  const strategy = new PrefixedNatsServer(
+    { servers: options.natsUrl, queue: `${options.prefix}${options.service}`, name: options.service, maxReconnectAttempts: -1 },
+    options.prefix,
+  );
+  const app = await NestFactory.createMicroservice(options.module as never, {
+    strategy,
+    logger: options.logger,
+  });
+  app.useGlobalPipes(rpcValidationPipe());
+  app.useGlobalFilters(new RpcExceptionFilter(options.logger));
+  app.useGlobalInterceptors(new RpcTracingInterceptor());
+  app.enableShutdownHooks();
+  return app;
+}
+
+export function rpcValidationPipe(): ValidationPipe {
+  return new ValidationPipe({ whitelist: true, transform: true, validateCustomDecorators: true, stopAtFirstError: false });
+}

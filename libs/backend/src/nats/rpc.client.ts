@@ -1,0 +1,60 @@
+import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
+import { headers as natsHeaders } from '@nats-io/transport-node';
+import { HttpException, ServiceUnavailableException } from '@nestjs/common';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { ERRORS, type Actor, type RpcEnvelope } from '@rtm/contracts';
+import { currentTraceHeaders } from '../otel/trace-context.js';
+import { isRpcErrorBody, RpcError } from './rpc-error.js';
+
+export interface RpcClientOptions {
+  url: string;
+  prefix: string;
+  name: string;
+  defaultTimeoutMs?: number;
+}
+
+/**
+ * Request/reply over NATS with the `{ actor, data }` envelope, the trace context in the headers,
+ * a timeout on every call and errors mapped to HttpExceptions with the service's status and message.
+ */
+export class RpcClient {
+  private readonly client: ClientNats;
+
+  constructor(private readonly options: RpcClientOptions) {
+    this.client = new ClientNats({ servers: options.url, name: options.name, maxReconnectAttempts: -1 });
+  }
+
+  async connect(): Promise<void> {
+    await this.client.connect();
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  async send<TResult, TData = unknown>(subject: string, data: TData, actor: Actor | null, timeoutMs?: number): Promise<TResult> {
+    const h = natsHeaders();
+    for (const [key, value] of Object.entries(currentTraceHeaders())) h.set(key, value);
+    const envelope: RpcEnvelope<TData> = { actor, data };
+    const record = new NatsRecordBuilder(envelope).setHeaders(h).build();
+    const service = subject.split('.')[0];
+    try {
+      return await firstValueFrom(
+        this.client.send<TResult>(`${this.options.prefix}${subject}`, record).pipe(timeout(timeoutMs ?? this.options.defaultTimeoutMs ?? 5000)),
+        { defaultValue: undefined as TResult },
+      );
+    } catch (error) {
+      if (isRpcErrorBody(error)) throw new RpcError(error);
+      if (error instanceof HttpException) throw error;
+      if (error instanceof TimeoutError || isNoResponders(error)) {
+        throw new ServiceUnavailableException(ERRORS.serviceUnavailable(service));
+      }
+      throw new ServiceUnavailableException(ERRORS.serviceUnavailable(service));
+    }
+  }
+}
+
+function isNoResponders(error: unknown): boolean {
+  const text = String((error as Error)?.message ?? error);
+  return /no responders|503|CONNECTION_REFUSED|closed/i.test(text);
+}

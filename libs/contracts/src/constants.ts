@@ -1,0 +1,43 @@
+/** Business constants and limits of SPEC section 9. */
+export const LIMITS = {
+  riskLevelThresholds: [4, 8, 15] as const,
+  maxRiskScore: 25,
+  matrixSize: 5,
+  titleMin: 3,
+  titleMax: 255,
+  passwordMin: 6,
+  dueSoonDays: 3,
+  alertItemsPerGroup: 3,
+  toastDurationMs: 5000,
+  maxToasts: 1,
+  sidebarCookie: 'sidebar_state',
+  sidebarCookieMaxAgeSeconds: 604800,
+  mobileBreakpointPx: 768,
+  themeStorageKey: 'theme',
+  defaultSmtpPort: 587,
+  defaultDaysBeforeDue: 3,
+  defaultDaysOverdue: 1,
+} as const;
+
+export const LIKELIHOOD_LABELS: Record<number, string> = {
+  5: 'Almost Certain',
+  4: 'Likely',
+  3: 'Possible',
+  2: 'Unlikely',
+  1: 'Rare',
+};
+
+export const IMPACT_LABELS: Record<number, string> = {
+  1: 'Insignificant',
+  2: 'Minor',
+  3: 'Moderate',
+  4: 'Major',
+  5: 'Catastrophic',
+};
+
+/** Date formats of SPEC section 9 in dayjs tokens ('MMM d' in the spec's notation). */
+export const DATE_FORMATS = {
+  short: 'MMM D',
+  medium: 'MMM D, YYYY',
+  long: 'MMM D, YYYY [at] h:mm A',
+} as const;

@@ -1,0 +1,42 @@
+/** Texts of the spec, word for word (SPEC sections 2, 5 and 8, and issue 2 for the Arabic ones). */
+
+export const VALIDATION = {
+  required: 'Required',
+  titleMin: 'Title must be at least 3 characters',
+  titleMax: 'Title must be at most 255 characters',
+  riskTypeRequired: 'Please select a risk type',
+  ownerRequired: 'Please select a risk owner',
+  departmentsRequired: 'Please select at least one department',
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  invalidEmail: 'Invalid email address',
+  invalidRole: 'Role must be one of system_admin, executive, manager, team_member',
+  departmentNameRequired: 'Department name is required',
+  managerRole: 'Department manager must be a manager or system admin',
+  contentRequired: 'Comment cannot be empty',
+} as const;
+
+export const AR = {
+  login: 'تسجيل الدخول',
+  loggingIn: 'جاري تسجيل الدخول...',
+  tagline: 'نظام متكامل لإدارة المخاطر والمهام',
+  loginFailed: 'فشل تسجيل الدخول',
+  wrongCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+} as const;
+
+export const ERRORS = {
+  unauthenticated: 'Please sign in to continue',
+  forbidden: 'You do not have permission to do this',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  invalidJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request body is too large',
+  serviceUnavailable: (service: string) => `The ${service} service is not responding. Please try again shortly.`,
+  usernameTaken: 'A user with this username already exists',
+  emailTaken: 'A user with this email already exists',
+  departmentNameTaken: 'A department with this name already exists',
+  userNotFound: 'User not found',
+  departmentNotFound: 'Department not found',
+} as const;

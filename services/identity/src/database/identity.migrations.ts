@@ -1,0 +1,42 @@
+import type { Migration } from '@rtm/backend/db';
+
+export const IDENTITY_MIGRATIONS: Migration[] = [
+  {
+    name: '0001-users-and-departments',
+    up: [
+      `create table department (
+        id serial primary key,
+        name text not null,
+        description text,
+        manager_id uuid,
+        created_at timestamptz not null default now()
+      )`,
+      `create unique index department_name_uq on department (lower(name))`,
+      `create table app_user (
+        id uuid primary key,
+        username text not null,
+        email text,
+        first_name text,
+        last_name text,
+        profile_image_url text,
+        role text not null default 'team_member' check (role in ('system_admin', 'executive', 'manager', 'team_member')),
+        department_id integer references department (id) on delete set null,
+        is_active boolean not null default true,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      )`,
+      `create unique index app_user_username_uq on app_user (lower(username))`,
+      `create unique index app_user_email_uq on app_user (lower(email)) where email is not null`,
+      `create index app_user_department_idx on app_user (department_id)`,
+      `create index app_user_role_idx on app_user (role)`,
+      `create index app_user_created_idx on app_user (created_at)`,
+      `alter table department add constraint department_manager_fk foreign key (manager_id) references app_user (id) on delete set null`,
+      `create index department_manager_idx on department (manager_id)`,
+      `create table credential (
+        user_id uuid primary key references app_user (id) on delete cascade,
+        password_hash text not null,
+        updated_at timestamptz not null default now()
+      )`,
+    ],
+  },
+];
