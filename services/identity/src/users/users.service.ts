@@ -88,7 +88,7 @@ export class UsersService {
           actor: actor ?? { id: user.id, role: user.role },
           entity: { type: 'user', id: user.id },
           description: `Created user ${displayName(user)} (${user.username}) as ${user.role.replace(/_/g, ' ')}`,
-          data: { userId: user.id, username: user.username, role: user.role, departmentId: user.departmentId ?? null },
+          data: { user: toUserSummary(user), username: user.username },
         }),
       );
       return toUserDto(user);
@@ -115,7 +115,7 @@ export class UsersService {
           actor,
           entity: { type: 'user', id: user.id },
           description: `Changed role of ${displayName(user)} from ${before.role.replace(/_/g, ' ')} to ${user.role.replace(/_/g, ' ')}`,
-          data: { userId: user.id, before, after: { role: user.role, departmentId: user.departmentId ?? null } },
+          data: { user: toUserSummary(user), before },
         }),
       );
       return toUserDto(user);
