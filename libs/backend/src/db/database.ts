@@ -54,6 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<MikroORM> 
     debug: options.debug ?? false,
     pool: { min: 0, max: options.poolSize ?? 10 },
     allowGlobalContext: false,
+    discovery: { warnWhenNoEntities: false },
   });
   await runMigrations(orm.em.fork(), options.schema, options.migrations);
   return orm;

@@ -47,6 +47,14 @@ export class DurableConsumer {
     return `${this.stream.options.prefix}${this.options.durable}`.replace(/[^A-Za-z0-9_-]/g, '_');
   }
 
+  /** The machine's NATS (2.9) allows one filter subject per consumer; use a wildcard to cover several. */
+  private filterSubject(): string {
+    if (this.options.filterSubjects.length !== 1) {
+      throw new Error(`Consumer ${this.options.durable}: give exactly one filter subject (wildcards allowed)`);
+    }
+    return this.stream.subject(this.options.filterSubjects[0]);
+  }
+
   async start(): Promise<void> {
     const { jsm, js } = this.stream;
     const config = {
@@ -55,7 +63,7 @@ export class DurableConsumer {
       deliver_policy: DeliverPolicy.All,
       max_deliver: this.maxDeliver,
       ack_wait: (this.options.ackWaitMs ?? 30_000) * 1_000_000,
-      filter_subjects: this.options.filterSubjects.map((s) => this.stream.subject(s)),
+      filter_subject: this.filterSubject(),
     };
     const streamName = this.stream.options.stream;
     try {
@@ -63,7 +71,7 @@ export class DurableConsumer {
       await jsm.consumers.update(streamName, this.durableName, {
         max_deliver: config.max_deliver,
         ack_wait: config.ack_wait,
-        filter_subjects: config.filter_subjects,
+        filter_subject: config.filter_subject,
       });
     } catch {
       await jsm.consumers.add(streamName, config);
