@@ -11,7 +11,11 @@ export default {
   projects: [
     project('unit', '<rootDir>', ROOTS.map((r) => `<rootDir>/${r}/src/**/*.spec.ts`)),
     project('integration', '<rootDir>', ROOTS.map((r) => `<rootDir>/${r}/test/**/*.int-spec.ts`)),
-    project('api', '<rootDir>', ['<rootDir>/gateway/test/**/*.api-spec.ts'], { globalSetup: '<rootDir>/scripts/testing/stack-setup.js', globalTeardown: '<rootDir>/scripts/testing/stack-teardown.js' }),
-    project('e2e', '<rootDir>', ['<rootDir>/e2e/**/*.e2e-spec.ts'], { globalSetup: '<rootDir>/scripts/testing/stack-setup.js', globalTeardown: '<rootDir>/scripts/testing/stack-teardown.js' }),
+    project('api', '<rootDir>', ['<rootDir>/gateway/test/**/*.api-spec.ts']),
+    project('e2e', '<rootDir>', ['<rootDir>/e2e/**/*.e2e-spec.ts'], { testTimeout: 60_000 }),
   ],
+  // Starts the whole product once (fresh database, subject prefix and stream) when api or e2e tests are selected.
+  globalSetup: '<rootDir>/scripts/testing/global-setup.js',
+  globalTeardown: '<rootDir>/scripts/testing/global-teardown.js',
+  testTimeout: 30_000,
 };

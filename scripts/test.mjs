@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test of the product, the way CI runs them.
+ * Installs Debian chromium when missing, checks PostgreSQL and NATS, builds, lints, then runs one Jest
+ * run over unit, integration, API and browser tests, and prints a closing "N passed, N failed" line.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { checkDependencies } from './preflight.mjs';
+
+const run = (cmd, args, options = {}) => {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  return spawnSync(cmd, args, { stdio: 'inherit', ...options }).status ?? 1;
+};
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  console.log('Chromium is missing: installing Debian chromium for the browser tests.');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (apt('update') !== 0 || apt('install', '-y', '--no-install-recommends', 'chromium') !== 0 || !existsSync('/usr/bin/chromium')) {
+    console.error('Could not install chromium. Install it with: apt-get install -y chromium');
+    process.exit(1);
+  }
+}
+
+ensureChromium();
+await checkDependencies();
+
+if (run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']) !== 0) process.exit(1);
+if (run('npx', ['eslint', '.']) !== 0) process.exit(1);
+
+mkdirSync('test-results', { recursive: true });
+const jestArgs = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', '--outputFile=test-results/jest.json', ...process.argv.slice(2)];
+const status = run(process.execPath, jestArgs, { env: { ...process.env, NODE_NO_WARNINGS: '1' } });
+
+if (existsSync('test-results/jest.json')) {
+  const result = JSON.parse(readFileSync('test-results/jest.json', 'utf8'));
+  const skipped = result.numPendingTests + result.numTodoTests;
+  console.log(`\nTests: ${result.numPassedTests} passed, ${result.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+process.exit(status);
