@@ -17,6 +17,15 @@ export const LIMITS = {
   defaultSmtpPort: 587,
   defaultDaysBeforeDue: 3,
   defaultDaysOverdue: 1,
+  /** Risk list paging (page sizes are not in the spec). */
+  riskPageDefault: 50,
+  riskPageMax: 500,
+  /** Risk import limits, checked before a spreadsheet is parsed. */
+  importMaxBytes: 10 * 1024 * 1024,
+  importMaxRows: 10_000,
+  /** Activity log paging (page sizes are not in the spec). */
+  activityPageDefault: 50,
+  activityPageMax: 200,
 } as const;
 
 export const LIKELIHOOD_LABELS: Record<number, string> = {

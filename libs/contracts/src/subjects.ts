@@ -15,6 +15,25 @@ export const SUBJECTS = {
   notification: {
     activitiesList: 'notification.activities.list',
   },
+  task: {
+    tasksByRisk: 'task.tasks.byRisk',
+  },
+  risk: {
+    risksList: 'risk.risks.list',
+    risksGet: 'risk.risks.get',
+    risksByIds: 'risk.risks.byIds',
+    risksCreate: 'risk.risks.create',
+    risksUpdate: 'risk.risks.update',
+    risksDelete: 'risk.risks.delete',
+    risksMatrix: 'risk.risks.matrix',
+    summaryByDepartment: 'risk.summary.byDepartment',
+    typesList: 'risk.types.list',
+    commentsList: 'risk.comments.list',
+    commentsCreate: 'risk.comments.create',
+    importChunk: 'risk.import.chunk',
+    importXlsx: 'risk.import.xlsx',
+    templateXlsx: 'risk.template.xlsx',
+  },
   health: (service: string) => `${service}.health.check`,
 } as const;
 

@@ -23,7 +23,8 @@ export async function ensureDatabase(url: string): Promise<void> {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) {
       await client.query(`create database ${quoteIdent(name)}`).catch((error: { code?: string }) => {
-        if (error.code !== '42P04') throw error; // created concurrently by another process
+        // Created concurrently by another process: 42P04, or 23505 when both inserts race in pg_database.
+        if (error.code !== '42P04' && error.code !== '23505') throw error;
       });
     }
   } finally {

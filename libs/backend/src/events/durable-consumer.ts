@@ -98,7 +98,7 @@ export class DurableConsumer {
       event = msg.json<DomainEvent>();
     } catch (error) {
       await this.deadLetter(msg, null, error);
-      msg.term('unparseable event');
+      msg.term(); // no reason: NATS 2.9 ignores `+TERM <reason>` and would redeliver after ack_wait
       return;
     }
     try {
@@ -107,7 +107,7 @@ export class DurableConsumer {
     } catch (error) {
       if (msg.info.deliveryCount >= this.maxDeliver) {
         await this.deadLetter(msg, event, error).catch((e) => this.logger.error(e as Error));
-        msg.term('moved to dead letter');
+        msg.term();
       } else {
         msg.nak(Math.min(30_000, 500 * 2 ** msg.info.deliveryCount));
       }

@@ -1,1 +1,3 @@
 export * from './identity.dto.js';
+export * from './notification.dto.js';
+export * from './risk.dto.js';

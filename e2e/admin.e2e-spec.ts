@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, selectOption, sidebarMenu, signIn, toast, visible } from './support/browser';
+import { createUserAsAdmin } from './support/api';
+import { ADMIN, EVENTUAL_MS, TEST_TIMEOUT_MS, unique } from './support/env';
+
+jest.setTimeout(TEST_TIMEOUT_MS);
+
+/** Reloads until the text shows (the activity log is written by an event consumer a moment later). */
+async function eventuallyVisible(page: Page, text: string | RegExp): Promise<void> {
+  const deadline = Date.now() + EVENTUAL_MS;
+  for (;;) {
+    const found = await page
+      .getByText(text)
+      .first()
+      .waitFor({ state: 'visible', timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (found) return;
+    if (Date.now() > deadline) throw new Error(`"${text}" did not appear within ${EVENTUAL_MS} ms`);
+    await page.reload();
+  }
+}
+
+describe('Administration', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lists the admin in /users', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await sidebarMenu(page).getByRole('link', { name: 'Users', exact: true }).click();
+    await visible(page.getByRole('heading', { name: 'User Management' }));
+    const row = await visible(page.getByRole('row').filter({ hasText: `@${ADMIN.username}` }));
+    expect(await row.textContent()).toContain('System Admin');
+    await context.close();
+  });
+
+  it('creates a user in /users, who then appears in /activity', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/users');
+    const username = unique('e2e_user_');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Add User' }));
+    await dialog.getByLabel('First Name').fill('Eve');
+    await dialog.getByLabel('Last Name').fill('Tester');
+    await dialog.getByLabel('Username', { exact: true }).fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill('short');
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await visible(dialog.getByText('Password must be at least 6 characters'));
+    await visible(dialog.getByText('Invalid email address'));
+    await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+    await dialog.getByLabel('Email').fill(`${username}@example.com`);
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await visible(toast(page, 'User Created'));
+    await visible(page.getByRole('row').filter({ hasText: `@${username}` }));
+
+    await sidebarMenu(page).getByRole('link', { name: 'Activity', exact: true }).click();
+    await visible(page.getByRole('heading', { name: 'Activity Log' }));
+    await eventuallyVisible(page, new RegExp(`${username}|Eve Tester`));
+    await context.close();
+  });
+
+  it('creates a department and assigns a manager', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/departments');
+    await visible(page.getByRole('heading', { name: 'Departments' }));
+    const name = unique('E2E Dept ');
+    await page.getByRole('button', { name: 'New Department' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'New Department' }));
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Description').fill('Created by the browser tests');
+    await dialog.getByRole('button', { name: 'Create Department' }).click();
+    await visible(toast(page, 'Department created'));
+
+    const row = await visible(page.getByRole('row').filter({ hasText: name }));
+    await row.getByRole('button', { name: 'Assign' }).click();
+    const managerDialog = await visible(page.getByRole('dialog', { name: 'Assign Manager' }));
+    await managerDialog.getByTestId('manager-select').click();
+    await visible(selectOption(page, 'None'));
+    // Choices after 'None' are managers and system admins; the admin is always one of them.
+    await selectOption(page, /./).nth(1).click();
+    await managerDialog.getByRole('button', { name: 'Save' }).click();
+    await visible(toast(page, 'Manager assigned'));
+    await visible(page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Change Manager' }));
+    await context.close();
+  });
+
+  it('shows a team_member no Administration group and no Activity entry', async () => {
+    const username = unique('e2e_member_');
+    await createUserAsAdmin({ username, password: 'secret123', firstName: 'Tim', lastName: 'Member', role: 'team_member' });
+    const { context, page } = await newPage(browser);
+    await signIn(page, username, 'secret123');
+    const menu = sidebarMenu(page);
+    for (const entry of ['Dashboard', 'Risks', 'Tasks']) await visible(menu.getByRole('link', { name: entry, exact: true }));
+    expect(await menu.getByText('Administration', { exact: true }).count()).toBe(0);
+    for (const entry of ['Users', 'Departments', 'Settings', 'Activity']) {
+      expect(await menu.getByRole('link', { name: entry, exact: true }).count()).toBe(0);
+    }
+    await visible(page.getByTestId('user-role').filter({ hasText: 'team member' }));
+    await context.close();
+  });
+});

@@ -1,0 +1,19 @@
+import { Module, type DynamicModule, type LoggerService } from '@nestjs/common';
+import { CoreModule } from './core/core.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { UsersModule } from './users/users.module.js';
+import { DepartmentsModule } from './departments/departments.module.js';
+import { ActivitiesModule } from './activities/activities.module.js';
+import { HealthModule } from './health/health.module.js';
+import type { GatewayConfig } from './gateway.config.js';
+
+/** One feature module per area of the API; add new ones (RisksModule, TasksModule...) to `imports`. */
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig, logger: LoggerService): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.forRoot(config, logger), AuthModule, UsersModule, DepartmentsModule, ActivitiesModule, HealthModule],
+    };
+  }
+}

@@ -1,0 +1,60 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { UserDto } from '@rtm/contracts';
+import { IdentityClient } from '../clients/identity.client.js';
+import { GATEWAY_CONFIG } from '../core/tokens.js';
+import type { GatewayConfig } from '../gateway.config.js';
+
+/**
+ * The user behind a session, loaded from identity so that a role change or a deactivation applies
+ * to the next request. A few seconds of caching spare identity a round trip per request; entries
+ * are replaced when this gateway changes a user and dropped when a user event arrives.
+ */
+@Injectable()
+export class SessionUsers {
+  private readonly cache = new Map<string, { user: UserDto; until: number }>();
+  private readonly ttlMs: number;
+
+  constructor(
+    @Inject(IdentityClient) private readonly identity: IdentityClient,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.ttlMs = config.USER_CACHE_SECONDS * 1000;
+  }
+
+  /** The active user with this id, or null when it no longer exists or is deactivated. */
+  async get(id: string): Promise<UserDto | null> {
+    const user = await this.load(id);
+    return user?.isActive ? user : null;
+  }
+
+  private async load(id: string): Promise<UserDto | null> {
+    const hit = this.cache.get(id);
+    if (hit && hit.until > Date.now()) return hit.user;
+    try {
+      const user = await this.identity.getUser(id);
+      this.remember(user);
+      return user;
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) {
+        this.cache.delete(id);
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  remember(user: UserDto): void {
+    if (this.ttlMs === 0) return;
+    if (this.cache.size > 10_000) this.prune();
+    this.cache.set(user.id, { user, until: Date.now() + this.ttlMs });
+  }
+
+  forget(id: string): void {
+    this.cache.delete(id);
+  }
+
+  private prune(now = Date.now()): void {
+    for (const [id, entry] of this.cache) if (entry.until <= now) this.cache.delete(id);
+    if (this.cache.size > 10_000) this.cache.clear();
+  }
+}

@@ -1,0 +1,41 @@
+import pg from 'pg';
+import type { LoggerService } from '@nestjs/common';
+import { ensureDatabase, quoteIdent } from '@rtm/backend/db';
+
+/**
+ * Opens the pool the session store uses and creates `<schema>.session (sid, sess, expire)` if needed.
+ * An advisory lock keeps gateways that start together from racing on the DDL.
+ */
+export async function openSessionDatabase(url: string, schema: string, logger: LoggerService): Promise<pg.Pool> {
+  await ensureDatabase(url);
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection (PostgreSQL restart) must not crash the process.
+  pool.on('error', (error) => logger.warn(`PostgreSQL connection lost: ${error.message}`, 'SessionDatabase'));
+  try {
+    await createSessionTable(pool, schema);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  return pool;
+}
+
+async function createSessionTable(pool: pg.Pool, schema: string): Promise<void> {
+  const s = quoteIdent(schema);
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock(hashtext($1))', [`session-table:${schema}`]);
+    await client.query(`create schema if not exists ${s}`);
+    await client.query(
+      `create table if not exists ${s}.session (sid varchar not null primary key, sess json not null, expire timestamptz(6) not null)`,
+    );
+    await client.query(`create index if not exists session_expire_idx on ${s}.session (expire)`);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadConfig } from '@rtm/backend/config';
+import { DEV_SESSION_SECRET, GatewayConfig } from './gateway.config.js';
+
+describe(GatewayConfig.name, () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig(GatewayConfig, {});
+    expect(config).toMatchObject({ PORT: 3000, SESSION_SECRET: DEV_SESSION_SECRET, COOKIE_SECURE: 'auto', GATEWAY_SCHEMA: 'gateway', BODY_LIMIT: '1mb', UPLOAD_BODY_LIMIT: '15mb' });
+  });
+
+  it('reads numbers from the environment', () => {
+    expect(loadConfig(GatewayConfig, { PORT: '4000', LOGIN_MAX_ATTEMPTS: '7' })).toMatchObject({ PORT: 4000, LOGIN_MAX_ATTEMPTS: 7 });
+  });
+
+  it('refuses to start in production with the development session secret', () => {
+    expect(() => loadConfig(GatewayConfig, { NODE_ENV: 'production' })).toThrow(/SESSION_SECRET must be set/);
+    expect(() => loadConfig(GatewayConfig, { NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 16/);
+    expect(loadConfig(GatewayConfig, { NODE_ENV: 'production', SESSION_SECRET: 'a-long-and-random-production-secret' }).NODE_ENV).toBe('production');
+  });
+
+  it('refuses nonsense', () => {
+    expect(() => loadConfig(GatewayConfig, { COOKIE_SECURE: 'maybe' })).toThrow(/COOKIE_SECURE/);
+    expect(() => loadConfig(GatewayConfig, { GATEWAY_SCHEMA: 'drop table' })).toThrow(/GATEWAY_SCHEMA/);
+  });
+});

@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsString, Matches, Max, Min, MinLength, NotEquals, ValidateIf } from 'class-validator';
+import { BaseConfig } from '@rtm/backend/config';
+
+export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
+
+/** gateway/dist/gateway.config.js -> the workspace root, where each front end has its dist/. */
+const WORKSPACE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const BYTES = /^\d+(b|kb|mb)?$/i;
+
+export class GatewayConfig extends BaseConfig {
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT: number = 3000;
+
+  /** Signs the session cookie. The development default is refused in production. */
+  @IsString()
+  @MinLength(16, { message: 'SESSION_SECRET must be at least 16 characters' })
+  @ValidateIf((c: GatewayConfig) => c.NODE_ENV === 'production')
+  @NotEquals(DEV_SESSION_SECRET, { message: 'SESSION_SECRET must be set to a secret value in production' })
+  SESSION_SECRET: string = DEV_SESSION_SECRET;
+
+  /** 'auto': Secure cookie when the request came over TLS (directly or X-Forwarded-Proto https from a trusted proxy). */
+  @IsIn(['auto', 'true', 'false'])
+  COOKIE_SECURE: 'auto' | 'true' | 'false' = 'auto';
+
+  /** Express "trust proxy": which hops may set X-Forwarded-For/-Proto. Private networks by default. */
+  @IsString()
+  TRUST_PROXY: string = 'loopback, linklocal, uniquelocal';
+
+  /** Idle lifetime of a session; every request extends it. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  SESSION_TTL_HOURS: number = 8;
+
+  /** How long the signed-in user (role, isActive) is reused before identity is asked again. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  USER_CACHE_SECONDS: number = 5;
+
+  @IsString()
+  @Matches(/^[a-z_][a-z0-9_]*$/, { message: 'GATEWAY_SCHEMA must be a lower-case SQL identifier' })
+  GATEWAY_SCHEMA: string = 'gateway';
+
+  /** Folder holding shell/dist, mfe-risks/dist, mfe-tasks/dist and mfe-admin/dist. */
+  @IsString()
+  STATIC_ROOT: string = WORKSPACE_ROOT;
+
+  /** Failed sign-ins allowed per username within the window, then 429. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  LOGIN_MAX_ATTEMPTS: number = 5;
+
+  /** Failed sign-ins allowed per client IP within the window (higher: offices share one address). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  LOGIN_MAX_ATTEMPTS_PER_IP: number = 20;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  LOGIN_WINDOW_MINUTES: number = 15;
+
+  @IsString()
+  @Matches(BYTES, { message: 'BODY_LIMIT must be a size such as 1mb' })
+  BODY_LIMIT: string = '1mb';
+
+  /** POST /api/risks/bulk-upload carries a spreadsheet of up to 10 MB as base64. */
+  @IsString()
+  @Matches(BYTES, { message: 'UPLOAD_BODY_LIMIT must be a size such as 15mb' })
+  UPLOAD_BODY_LIMIT: string = '15mb';
+}

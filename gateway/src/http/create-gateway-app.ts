@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { LoggerService } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { RequestHandler } from 'express';
+import passport from 'passport';
+import type pg from 'pg';
+import { AppModule } from '../app.module.js';
+import { HttpExceptionFilter } from '../common/http-exception.filter.js';
+import { GatewayValidationPipe } from '../common/validation.pipe.js';
+import { PG_POOL } from '../core/tokens.js';
+import type { GatewayConfig } from '../gateway.config.js';
+import { jsonBodyParser } from './body-parsers.js';
+import { securityHeaders } from './security-headers.js';
+import { sessionMiddleware } from './session.middleware.js';
+import { staticFrontEnds } from './static-files.js';
+
+/**
+ * The gateway's Nest app on express. Order of the express layers: security headers, the built
+ * front ends (before sessions, so assets never touch the session store), then for /api only the
+ * JSON body, the session and passport. Errors of any layer reach the global exception filter.
+ */
+export async function createGatewayApp(config: GatewayConfig, logger: LoggerService): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), { bodyParser: false, logger });
+  app.set('trust proxy', trustProxy(config.TRUST_PROXY));
+  app.disable('x-powered-by');
+
+  app.use(securityHeaders());
+  app.use(staticFrontEnds(config.STATIC_ROOT));
+  app.use('/api', jsonBodyParser(config));
+  app.use('/api', sessionMiddleware(config, app.get<pg.Pool>(PG_POOL), logger));
+  app.use('/api', passport.initialize(), restoreUser());
+
+  app.useGlobalPipes(new GatewayValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter(logger));
+  app.enableShutdownHooks();
+  return app;
+}
+
+/**
+ * passport.session(): loads the signed-in user from identity. Not for login and logout, which do not
+ * need it, so that signing out works even while identity is down.
+ */
+function restoreUser(): RequestHandler {
+  const session = passport.session();
+  return (req, res, next) => (req.method === 'POST' && /^\/(login|logout)\/?$/i.test(req.path) ? next() : session(req, res, next));
+}
+
+/** 'true'/'false', a hop count, or a list of addresses/subnets (express "trust proxy" syntax). */
+function trustProxy(value: string): boolean | number | string[] {
+  const v = value.trim();
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Request, type Response, type Router } from 'express';
+
+/** Remotes served under /remotes/<folder>/ (the URLs of shell/public/mf-remotes.json). */
+export const REMOTES = ['mfe-risks', 'mfe-tasks', 'mfe-admin'] as const;
+
+/** Files that name other files: a stale copy would load an old version of the app. */
+const NO_CACHE = new Set(['index.html', 'mf-remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
+/** `[name].[contenthash:8].js` of the rspack builds never change content. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs)$/;
+
+/**
+ * Single-machine mode: the shell at `/`, each remote at `/remotes/<folder>/`, and the shell's
+ * index.html for any other page request (SPA fallback). /api, /health and missing files under
+ * /remotes fall through to Nest, which answers them (404 JSON for unknown paths).
+ */
+export function staticFrontEnds(root: string): Router {
+  const router = express.Router();
+  const shellDir = path.resolve(root, 'shell/dist');
+  const shellIndex = path.join(shellDir, 'index.html');
+  const options = { index: false as const, redirect: false, setHeaders: cacheHeaders };
+
+  for (const remote of REMOTES) {
+    router.use(`/remotes/${remote}`, express.static(path.resolve(root, remote, 'dist'), options));
+  }
+  router.use(express.static(shellDir, options));
+  router.use((req: Request, res: Response, next) => {
+    if (!isPageRequest(req) || !existsSync(shellIndex)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(shellIndex);
+  });
+  return router;
+}
+
+/** A browser navigation: GET/HEAD outside the API, for a path without a file extension or asking for HTML. */
+function isPageRequest(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const p = req.path.toLowerCase();
+  if (p === '/api' || p.startsWith('/api/') || p === '/health' || p.startsWith('/health/') || p.startsWith('/remotes/')) return false;
+  const last = p.slice(p.lastIndexOf('/') + 1);
+  return !last.includes('.') || !!req.get('accept')?.includes('text/html');
+}
+
+function cacheHeaders(res: Response, file: string): void {
+  const name = path.basename(file);
+  if (NO_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache');
+  else if (HASHED.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+/** Which front ends are built under `root`, for the start-up log. */
+export function builtFrontEnds(root: string): string[] {
+  return ['shell', ...REMOTES].filter((name) => existsSync(path.resolve(root, name, 'dist')));
+}

@@ -1,0 +1,28 @@
+import { loadConfig } from '@rtm/backend/config';
+import { JsonLogger } from '@rtm/backend/logging';
+import { describeStartupError } from '@rtm/backend/app';
+import { GatewayConfig } from './gateway.config.js';
+import { createGatewayApp } from './http/create-gateway-app.js';
+import { builtFrontEnds } from './http/static-files.js';
+
+let config: GatewayConfig;
+try {
+  config = loadConfig(GatewayConfig);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const logger = new JsonLogger('gateway', config.LOG_LEVEL);
+
+try {
+  const app = await createGatewayApp(config, logger);
+  await app.listen(config.PORT);
+  const fronts = builtFrontEnds(config.STATIC_ROOT);
+  logger.log(`Gateway listening on http://localhost:${config.PORT}`, 'Bootstrap');
+  logger.log(fronts.length ? `Serving front ends from ${config.STATIC_ROOT}: ${fronts.join(', ')}` : `No front-end builds under ${config.STATIC_ROOT} (API only)`, 'Bootstrap');
+} catch (error) {
+  const code = (error as { code?: string })?.code;
+  const text = code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use. Stop the other process or set PORT.` : describeStartupError(error, config);
+  logger.error(text, undefined, 'Bootstrap');
+  process.exit(1);
+}

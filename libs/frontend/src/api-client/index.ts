@@ -1,0 +1,3 @@
+export { ApiError, serverMessage, isUnauthorized } from './ApiError';
+export { apiRequest, api, type HttpMethod } from './apiRequest';
+export { createQueryClient, defaultQueryFn, getQueryFn, queryKeyPath, type On401 } from './queryClient';

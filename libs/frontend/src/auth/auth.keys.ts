@@ -1,0 +1,3 @@
+export const authKeys = {
+  me: ['/api/auth/me'] as const,
+};

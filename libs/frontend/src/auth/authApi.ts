@@ -1,0 +1,17 @@
+import type { UserDto, VerifyCredentialsInput } from '@rtm/contracts';
+import { api } from '../api-client';
+
+/** POST /api/login; the answer is the signed-in user. Errors are ApiError (see serverMessage). */
+export function login(credentials: VerifyCredentialsInput): Promise<UserDto> {
+  return api.post<UserDto>('/api/login', credentials);
+}
+
+/** POST /api/logout, then a full-page return to the root. A failure is only logged (SPEC section 1). */
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/api/logout');
+    window.location.href = '/';
+  } catch (err) {
+    console.error('Logout failed', err);
+  }
+}

@@ -1,0 +1,1 @@
+export { DevHost, type DevHostProps } from './DevHost';

@@ -1,0 +1,13 @@
+export { AppThemeProvider } from './AppThemeProvider';
+export { ThemeModeContext, useThemeMode, type ThemeMode, type ThemeModeState } from './ThemeModeContext';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { InitialsAvatar, type InitialsAvatarProps } from './InitialsAvatar';
+export { LoadingScreen } from './LoadingScreen';
+export { NotFound } from './NotFound';
+export { PersonLabel, type PersonLabelProps } from './PersonLabel';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { RoleBadge } from './RoleBadge';
+export { roleLabel } from './roleLabel';
+export { SkeletonRows } from './SkeletonRows';
+export { formatDate, formatRelative, type DateFormat } from './dates';
+export { useToast, type Toast, type ToastOptions } from './useToast';

@@ -1,0 +1,3 @@
+export const activityKeys = {
+  all: ['/api/activities'] as const,
+};

@@ -1,0 +1,3 @@
+export const departmentKeys = {
+  all: ['/api/departments'] as const,
+};

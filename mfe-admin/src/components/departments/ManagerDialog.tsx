@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Modal, Select, Typography } from 'antd';
+import { displayName, OWNER_ROLES, type DepartmentDto, type UserDto } from '@rtm/contracts';
+import { useSetDepartmentManager } from '../../hooks/useSetDepartmentManager';
+
+const NONE = '__none__';
+
+export interface ManagerDialogProps {
+  /** The department whose manager is edited; null when closed. */
+  department: DepartmentDto | null;
+  users: readonly UserDto[];
+  onClose: () => void;
+}
+
+/** 'Assign' / 'Change Manager': choices limited to managers and system admins; None clears the manager. */
+export function ManagerDialog({ department, users, onClose }: ManagerDialogProps) {
+  const setManager = useSetDepartmentManager();
+  const [choice, setChoice] = useState<string>(NONE);
+  useEffect(() => setChoice(department?.managerId ?? NONE), [department]);
+
+  const candidates = users.filter((u) => OWNER_ROLES.includes(u.role));
+  const options = [
+    { value: NONE, label: 'None' },
+    ...candidates.map((u) => ({ value: u.id, label: u.email ? `${displayName(u)} (${u.email})` : displayName(u) })),
+  ];
+
+  const save = () => {
+    if (!department) return;
+    setManager.mutate({ departmentId: department.id, managerId: choice === NONE ? null : choice }, { onSuccess: onClose });
+  };
+
+  return (
+    <Modal
+      title={department?.managerId ? 'Change Manager' : 'Assign Manager'}
+      open={!!department}
+      onCancel={onClose}
+      onOk={save}
+      okText="Save"
+      confirmLoading={setManager.isPending}
+    >
+      <Typography.Paragraph type="secondary">{department?.name}</Typography.Paragraph>
+      <Select
+        style={{ width: '100%' }}
+        value={choice}
+        onChange={setChoice}
+        options={options}
+        showSearch={{ optionFilterProp: 'label' }}
+        aria-label="Manager"
+        data-testid="manager-select"
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ActivityDto } from '@rtm/contracts';
+import { activityKeys } from '../api/activity.keys';
+
+/**
+ * GET /api/activities (newest first). The log is written by event consumers a moment after each
+ * change, so it is read again whenever a feed or the log page mounts instead of trusting the cache.
+ */
+export function useActivities() {
+  return useQuery<ActivityDto[]>({ queryKey: activityKeys.all, refetchOnMount: 'always' });
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { useToast } from '@rtm/frontend/ui';
+import { changeUserRole } from '../api/adminApi';
+import { activityKeys } from '../api/activity.keys';
+import { userKeys } from '../api/user.keys';
+import { useInvalidate } from './useInvalidate';
+
+export function useChangeUserRole() {
+  const toast = useToast();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: changeUserRole,
+    onSuccess: () => {
+      toast.success('Updated');
+      void invalidate(userKeys.all, activityKeys.all);
+    },
+    onError: () => toast.error('Failed to update user role'),
+  });
+}

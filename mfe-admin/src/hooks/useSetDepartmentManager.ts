@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { useToast } from '@rtm/frontend/ui';
+import { setDepartmentManager } from '../api/adminApi';
+import { activityKeys } from '../api/activity.keys';
+import { departmentKeys } from '../api/department.keys';
+import { useInvalidate } from './useInvalidate';
+
+export function useSetDepartmentManager() {
+  const toast = useToast();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: setDepartmentManager,
+    onSuccess: () => {
+      toast.success('Manager assigned');
+      void invalidate(departmentKeys.all, activityKeys.all);
+    },
+    onError: () => toast.error('Failed to update department manager'),
+  });
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Button, Card } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { DepartmentDto } from '@rtm/contracts';
+import { PageHeader, SkeletonRows } from '@rtm/frontend/ui';
+import { DepartmentsTable } from '../components/departments/DepartmentsTable';
+import { ManagerDialog } from '../components/departments/ManagerDialog';
+import { NewDepartmentDialog } from '../components/departments/NewDepartmentDialog';
+import { useDepartments } from '../hooks/useDepartments';
+import { useUsers } from '../hooks/useUsers';
+
+/** /departments (SPEC section 2). */
+export function DepartmentsPage() {
+  const departments = useDepartments();
+  const users = useUsers();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<DepartmentDto | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title="Departments"
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            New Department
+          </Button>
+        }
+      />
+      <Card>
+        {departments.isLoading ? (
+          <SkeletonRows count={5} />
+        ) : (
+          <DepartmentsTable departments={departments.data ?? []} users={users.data ?? []} onEditManager={setEditing} />
+        )}
+      </Card>
+      <NewDepartmentDialog open={creating} onClose={() => setCreating(false)} />
+      <ManagerDialog department={editing} users={users.data ?? []} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Button, Card } from 'antd';
+import { UserAddOutlined } from '@ant-design/icons';
+import { PageHeader, SkeletonRows } from '@rtm/frontend/ui';
+import { AddUserDialog } from '../components/users/AddUserDialog';
+import { UsersTable } from '../components/users/UsersTable';
+import { useDepartments } from '../hooks/useDepartments';
+import { useUsers } from '../hooks/useUsers';
+
+/** /users: User Management (SPEC section 2). */
+export function UsersPage() {
+  const users = useUsers();
+  const departments = useDepartments();
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <>
+      <PageHeader
+        title="User Management"
+        extra={
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setAdding(true)}>
+            Add User
+          </Button>
+        }
+      />
+      <Card>
+        {users.isLoading ? <SkeletonRows count={5} avatar /> : <UsersTable users={users.data ?? []} departments={departments.data ?? []} />}
+      </Card>
+      <AddUserDialog open={adding} onClose={() => setAdding(false)} departments={departments.data ?? []} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@rtm/frontend/ui';
+import { ReportRiskPage } from './pages/ReportRiskPage';
+import { RiskDetailPage } from './pages/RiskDetailPage';
+import { RiskListPage } from './pages/RiskListPage';
+
+/** Paths relative to /risks. */
+export function RisksRoutes() {
+  return (
+    <Routes>
+      <Route index element={<RiskListPage />} />
+      <Route path="new" element={<ReportRiskPage />} />
+      <Route path=":id" element={<RiskDetailPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

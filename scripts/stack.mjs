@@ -1,0 +1,326 @@
+/**
+ * Starts the whole product on one machine: the services that are built, then the gateway, with
+ * readable prefixed logs, and waits until everything answers. Used by `npm start` (scripts/start.mjs)
+ * and by the API/browser test setup (scripts/testing/stack-setup.js). Expects the builds to exist.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVICES = ['identity', 'risk', 'task', 'notification'];
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/rtm';
+const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
+const PG_HINT = 'pg_ctlcluster --skip-systemctl-redirect 15 main start';
+const NATS_HINT = 'start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server';
+const READY_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 10_000;
+/** Start-up chatter of Nest that says nothing a person needs at info level. */
+const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
+
+/**
+ * @typedef {object} StackOptions
+ * @property {Record<string, string | undefined>} [env]  added to process.env for every process
+ * @property {number} [port]       gateway port (default 3000)
+ * @property {boolean} [quiet]     print only warnings and errors of the processes
+ * @property {string[]} [services] services to start (default: STACK_SERVICES, comma-separated, else all four)
+ * @property {(name: string, code: number | null, signal: string | null) => void} [onExit]
+ *           called when a process dies after start-up (not during stop())
+ * @property {(line: string) => void} [print]  where log lines go (default stdout)
+ */
+
+/**
+ * @param {StackOptions} [options]
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void>, started: string[] }>}
+ */
+export async function startStack({ env = {}, port = 3000, quiet = false, services, onExit, print = (line) => process.stdout.write(`${line}\n`) } = {}) {
+  const fullEnv = { ...process.env, ...env };
+  const wanted = services ?? (fullEnv.STACK_SERVICES ? fullEnv.STACK_SERVICES.split(',').map((s) => s.trim()).filter(Boolean) : SERVICES);
+  const unknown = wanted.filter((name) => !SERVICES.includes(name));
+  if (unknown.length > 0) throw new StackError(`Unknown service ${unknown.join(', ')}; the services are ${SERVICES.join(', ')}.`);
+  const problems = await findDependencyProblems(fullEnv);
+  if (problems.length > 0) throw new StackError(problems.join('\n'));
+  if (!(await isPortFree(port))) {
+    throw new StackError(`Port ${port} is already in use (another copy of the app?). Stop it or choose another port with PORT=<port>.`);
+  }
+  const gatewayMain = path.join(ROOT, 'gateway/dist/main.js');
+  if (!existsSync(gatewayMain)) throw new StackError(`${path.relative(ROOT, gatewayMain)} is missing. Build first: npx nx run-many -t build`);
+
+  // Once here, so the processes starting together do not race to create it.
+  await ensureDatabase(fullEnv.DATABASE_URL || DEFAULT_DATABASE_URL);
+
+  const log = createLog(print, quiet);
+  const children = new Map();
+  let stopping = false;
+  /** @type {(error: Error) => void} */
+  let failStartup = () => undefined;
+  const startupFailed = new Promise((_, reject) => {
+    failStartup = reject;
+  });
+  startupFailed.catch(() => undefined);
+  let ready = false;
+
+  const launch = (name, cwd, extraEnv = {}) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', '--import', '@rtm/backend/otel/register', 'dist/main.js'], {
+      cwd,
+      env: { ...fullEnv, ...extraEnv, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const recent = [];
+    const onLine = (line) => {
+      recent.push(line);
+      if (recent.length > 40) recent.shift();
+      log(name, line);
+    };
+    splitLines(child.stdout, onLine);
+    splitLines(child.stderr, onLine);
+    child.on('exit', (code, signal) => {
+      children.delete(name);
+      if (stopping) return;
+      const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+      if (!ready) {
+        failStartup(new StackError(`${name} ${how} while starting. Its last lines:\n${recent.map((l) => `  ${l}`).join('\n')}`));
+      } else {
+        print(`[stack] ${name} ${how}.`);
+        onExit?.(name, code, signal);
+      }
+    });
+    children.set(name, child);
+  };
+
+  const started = [];
+  for (const name of wanted) {
+    const dir = path.join(ROOT, 'services', name);
+    if (!existsSync(path.join(dir, 'dist/main.js'))) {
+      print(`[stack] warning: services/${name}/dist/main.js does not exist (not built or not written yet): ${name} is not started.`);
+      continue;
+    }
+    launch(name, dir);
+    started.push(name);
+  }
+  launch('gateway', path.join(ROOT, 'gateway'), { PORT: String(port) });
+
+  const killAll = () => {
+    for (const child of children.values()) child.kill('SIGKILL');
+  };
+  process.on('exit', killAll);
+
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    process.off('exit', killAll);
+    // The gateway first, so no request reaches a service that is going away.
+    await stopChild(children.get('gateway'));
+    await Promise.all([...children.values()].map(stopChild));
+  };
+
+  const baseUrl = `http://localhost:${port}`;
+  try {
+    await Promise.race([waitUntilReady(baseUrl, started, fullEnv, () => stopping), startupFailed]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  ready = true;
+  return { baseUrl, stop, started };
+}
+
+/** Says which of PostgreSQL and NATS (with JetStream) cannot be reached, where it looked and how to start it. */
+export async function findDependencyProblems(env = process.env) {
+  const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const natsUrl = env.NATS_URL || DEFAULT_NATS_URL;
+  const [pgProblem, natsProblem] = await Promise.all([checkPostgres(databaseUrl), checkNats(natsUrl)]);
+  return [pgProblem, natsProblem].filter(Boolean);
+}
+
+async function checkPostgres(url) {
+  const target = new URL(url);
+  const where = `${target.hostname}:${target.port || 5432} (DATABASE_URL=${redact(target)})`;
+  const { default: pg } = await import('pg');
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    const reason = describe(error);
+    if (/ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|timeout/i.test(reason)) {
+      return `PostgreSQL is not reachable at ${where}: ${reason}.\n  Start it with: ${PG_HINT}`;
+    }
+    return `PostgreSQL at ${where} refused the connection: ${reason}.`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function checkNats(url) {
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  let nc;
+  try {
+    nc = await connect({ servers: url, timeout: 3000, maxReconnectAttempts: 0, name: 'stack-check' });
+  } catch (error) {
+    return `NATS is not reachable at ${url} (NATS_URL): ${describe(error)}.\n  Start it with: ${NATS_HINT}`;
+  }
+  try {
+    const jsm = await jetstreamManager(nc, { timeout: 3000 });
+    await jsm.getAccountInfo();
+    return null;
+  } catch (error) {
+    return `NATS at ${url} has no JetStream (${describe(error)}).\n  Restart it with -js: ${NATS_HINT}`;
+  } finally {
+    await nc.close().catch(() => undefined);
+  }
+}
+
+async function ensureDatabase(url) {
+  const { default: pg } = await import('pg');
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`create database "${name.replace(/"/g, '""')}"`).catch((error) => {
+        if (error.code !== '42P04' && error.code !== '23505') throw error; // created meanwhile by someone else
+      });
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** A free TCP port on this machine, for a test run. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Ready when the gateway's /health is OK and every started service answers its health check over NATS. */
+async function waitUntilReady(baseUrl, services, env, cancelled) {
+  const { RpcClient } = await import('@rtm/backend/nats');
+  const { SUBJECTS } = await import('@rtm/contracts');
+  const { Logger } = await import('@nestjs/common');
+  Logger.overrideLogger(false); // the readiness client's connection chatter is noise here
+  const rpc = new RpcClient({ url: env.NATS_URL || DEFAULT_NATS_URL, prefix: env.NATS_PREFIX ?? '', name: 'stack-ready' });
+  await rpc.connect();
+  const pending = new Set(['gateway', ...services]);
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  try {
+    while (pending.size > 0 && !cancelled()) {
+      if (Date.now() > deadline) throw new StackError(`Not ready after ${READY_TIMEOUT_MS / 1000} s: ${[...pending].join(', ')} did not answer.`);
+      await Promise.all(
+        [...pending].map(async (name) => {
+          const ok =
+            name === 'gateway'
+              ? await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false)
+              : await rpc.send(SUBJECTS.health(name), {}, null, 1000).then(() => true, () => false);
+          if (ok) pending.delete(name);
+        }),
+      );
+      if (pending.size > 0) await new Promise((r) => setTimeout(r, 250));
+    }
+  } finally {
+    await rpc.close().catch(() => undefined);
+  }
+}
+
+function stopChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function splitLines(stream, onLine) {
+  let buffer = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    buffer += chunk;
+    let cut;
+    while ((cut = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, cut).replace(/\r$/, '');
+      buffer = buffer.slice(cut + 1);
+      if (line.trim()) onLine(line);
+    }
+  });
+  stream.on('end', () => {
+    if (buffer.trim()) onLine(buffer);
+  });
+}
+
+/** JSON log lines (JsonLogger) become `12:00:01 INFO  identity  Bootstrap: message`; other lines get the prefix. */
+function createLog(print, quiet) {
+  const color = process.stdout.isTTY && !process.env.NO_COLOR;
+  const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
+  const width = Math.max(...[...SERVICES, 'gateway'].map((n) => n.length));
+  const tints = { identity: 36, risk: 35, task: 34, notification: 33, gateway: 32 };
+  const levels = { debug: [90, 'DEBUG'], info: [0, 'INFO '], warn: [33, 'WARN '], error: [31, 'ERROR'] };
+  return (name, line) => {
+    const tag = paint(tints[name] ?? 0, name.padEnd(width));
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      entry = null;
+    }
+    if (!entry || typeof entry !== 'object' || !entry.level) {
+      if (!quiet) print(`${tag}  ${line}`);
+      else if (/error|warn|fail/i.test(line)) print(`${tag}  ${line}`);
+      return;
+    }
+    const important = entry.level === 'warn' || entry.level === 'error';
+    if (quiet && !important) return;
+    if (!important && (QUIET_CONTEXTS.has(entry.context) || /^NatsStatus/.test(String(entry.msg)))) return;
+    const [code, label] = levels[entry.level] ?? [0, String(entry.level).toUpperCase()];
+    const time = typeof entry.time === 'string' ? entry.time.slice(11, 19) : '';
+    const msg = typeof entry.msg === 'string' ? entry.msg : JSON.stringify(entry.msg);
+    const trace = entry.trace_id && important ? paint(90, ` trace=${entry.trace_id}`) : '';
+    print(`${paint(90, time)} ${paint(code, label)} ${tag}  ${entry.context ? `${entry.context}: ` : ''}${msg}${trace}`);
+    if (entry.stack && important) print(paint(90, String(entry.stack).split('\n').map((l) => `    ${l}`).join('\n')));
+  };
+}
+
+function redact(url) {
+  const copy = new URL(url);
+  if (copy.password) copy.password = '***';
+  return copy.toString();
+}
+
+function describe(error) {
+  const e = /** @type {any} */ (error);
+  if (e?.errors?.length) return describe(e.errors[0]); // AggregateError of a multi-address connect
+  return String(e?.code && !String(e.message).includes(e.code) ? `${e.code} ${e.message}` : (e?.message ?? e));
+}
+
+export class StackError extends Error {
+  name = 'StackError';
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: checks PostgreSQL and NATS, builds everything (Nx cache makes a rebuild quick), starts
+ * the services and the gateway with prefixed logs, and says when the app is ready.
+ * Ctrl+C (or SIGTERM) stops every process. `--no-build` skips the build.
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { findDependencyProblems, ROOT, startStack, StackError } from './stack.mjs';
+
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  console.error(`Node ${process.versions.node} is too old for this app (needs 24). Run it through npm (npm start), which uses node_modules/.bin/node.`);
+  process.exit(1);
+}
+
+const problems = await findDependencyProblems();
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  process.exit(1);
+}
+
+if (!process.argv.includes('--no-build')) {
+  console.log('[stack] building (npx nx run-many -t build)...');
+  const nx = createRequire(import.meta.url).resolve('nx/bin/nx.js');
+  const env = { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}` };
+  const build = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '--output-style=static'], { cwd: ROOT, stdio: 'inherit', env });
+  if (build.status !== 0) {
+    console.error('[stack] the build failed; nothing was started.');
+    process.exit(1);
+  }
+}
+
+const port = Number(process.env.PORT || 3000);
+let stack;
+let shuttingDown = false;
+
+async function shutdown(code) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log('\n[stack] stopping...');
+  await stack?.stop();
+  process.exit(code);
+}
+
+process.on('SIGINT', () => (shuttingDown ? process.exit(130) : void shutdown(0)));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  stack = await startStack({
+    port,
+    onExit: (name) => {
+      console.error(`[stack] ${name} stopped unexpectedly; stopping the others. Look above for its last log lines.`);
+      void shutdown(1);
+    },
+  });
+} catch (error) {
+  console.error(error instanceof StackError ? `[stack] ${error.message}` : error);
+  process.exit(1);
+}
+
+const customAdmin = process.env.ADMIN_USERNAME || process.env.ADMIN_PASSWORD;
+console.log(`\nApp ready at ${stack.baseUrl} ${customAdmin ? '(sign in with ADMIN_USERNAME / ADMIN_PASSWORD)' : '(admin / admin123)'}\n`);

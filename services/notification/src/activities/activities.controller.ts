@@ -1,0 +1,16 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { RpcActor, RpcData } from '@rtm/backend/nats';
+import { SUBJECTS, type Actor } from '@rtm/contracts';
+import { ListActivitiesDto } from '@rtm/contracts/validation';
+import { ActivitiesService } from './activities.service.js';
+
+@Controller()
+export class ActivitiesController {
+  constructor(@Inject(ActivitiesService) private readonly activities: ActivitiesService) {}
+
+  @MessagePattern(SUBJECTS.notification.activitiesList)
+  list(@RpcActor() actor: Actor | null, @RpcData() data: ListActivitiesDto) {
+    return this.activities.list(actor, data);
+  }
+}

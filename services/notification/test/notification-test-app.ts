@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { INestMicroservice } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { loadConfig } from '@rtm/backend/config';
+import { JsonLogger } from '@rtm/backend/logging';
+import { createMicroservice } from '@rtm/backend/nats';
+import { EventStream, subjectOf } from '@rtm/backend/events';
+import { eventually, type TestEnv } from '@rtm/backend/testing';
+import type { Actor, DomainEvent, UserSummary } from '@rtm/contracts';
+import { NotificationConfig } from '../src/notification.config.js';
+import { NotificationModule } from '../src/notification.module.js';
+
+/** Starts the notification service in-process on the run's database, stream and subject prefix. */
+export async function startNotification(env: TestEnv, extra: Record<string, string> = {}) {
+  const config = loadConfig(NotificationConfig, { ...env, ...extra });
+  const logger = new JsonLogger('notification', 'error');
+  const app: INestMicroservice = await createMicroservice({
+    module: NotificationModule.forRoot(config, logger),
+    service: 'notification',
+    natsUrl: config.NATS_URL,
+    prefix: config.NATS_PREFIX,
+    logger,
+  });
+  await app.listen();
+  return { app, orm: app.get(MikroORM), schema: config.NOTIFICATION_SCHEMA };
+}
+
+/** Publishes events the way the outbox relay does: run prefix, `events.<aggregate>.<past>`, Nats-Msg-Id. */
+export class TestPublisher {
+  private constructor(readonly stream: EventStream) {}
+
+  static async connect(env: TestEnv): Promise<TestPublisher> {
+    return new TestPublisher(
+      await EventStream.connect({ url: env.NATS_URL, prefix: env.NATS_PREFIX, stream: env.EVENTS_STREAM, name: 'test-publisher' }),
+    );
+  }
+
+  /** Returns the stream sequence; `msgId` other than the event id slips past the duplicate window. */
+  async publish(
+    event: DomainEvent | Record<string, unknown> | string,
+    msgId = String((event as DomainEvent).id),
+    subject = subjectOf(event as DomainEvent),
+  ): Promise<number> {
+    const payload = typeof event === 'string' ? event : JSON.stringify(event);
+    const ack = await this.stream.js.publish(this.stream.subject(subject), payload, { msgID: msgId });
+    return ack.seq;
+  }
+
+  /**
+   * Waits until the durable has acknowledged (or terminated) everything up to `seq`, or, for a filtered
+   * durable that `seq` does not match, everything it has been given.
+   */
+  async consumed(durable: string, seq: number, timeoutMs = 10_000): Promise<void> {
+    const name = `${this.stream.options.prefix}${durable}`.replace(/[^A-Za-z0-9_-]/g, '_');
+    await eventually(async () => {
+      const info = await this.stream.jsm.consumers.info(this.stream.options.stream, name);
+      return info.ack_floor.stream_seq >= seq || (info.num_pending === 0 && info.num_ack_pending === 0);
+    }, timeoutMs);
+  }
+
+  close(): Promise<void> {
+    return this.stream.close();
+  }
+}
+
+export function userSummary(overrides: Partial<UserSummary> = {}): UserSummary {
+  return {
+    id: randomUUID(),
+    firstName: 'Sara',
+    lastName: 'Ali',
+    email: 'sara.ali@example.com',
+    role: 'manager',
+    departmentId: null,
+    profileImageUrl: null,
+    ...overrides,
+  };
+}
+
+export function domainEvent(input: {
+  type: string;
+  actor: Actor | null;
+  entity: { type: string; id: string };
+  description?: string;
+  data?: Record<string, unknown>;
+  occurredAt?: Date;
+}): DomainEvent {
+  return {
+    id: randomUUID(),
+    type: input.type,
+    version: 1,
+    occurredAt: (input.occurredAt ?? new Date()).toISOString(),
+    actor: input.actor,
+    entity: input.entity,
+    description: input.description ?? `${input.type} ${input.entity.id}`,
+    data: input.data ?? {},
+  };
+}
+
+export function userEvent(type: 'user_created' | 'user_updated', user: UserSummary, actor: Actor | null, occurredAt?: Date): DomainEvent {
+  return domainEvent({
+    type,
+    actor,
+    entity: { type: 'user', id: user.id },
+    description: `${type === 'user_created' ? 'Created' : 'Updated'} user ${user.firstName} ${user.lastName}`,
+    data: { user },
+    occurredAt,
+  });
+}

@@ -1,0 +1,125 @@
+import type { Migration } from '@rtm/backend/db';
+import { AFFECTED_APPS, RISK_FREQUENCIES, RISK_LEVELS, RISK_STATUSES } from '@rtm/contracts';
+
+const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+/** The six risk types of SPEC section 3, seeded once. */
+const RISK_TYPES: [string, string][] = [
+  ['clinical', 'Patient safety, clinical care and clinical governance'],
+  ['technical', 'Systems, infrastructure, software and data'],
+  ['operational', 'Processes, people and day-to-day operations'],
+  ['financial', 'Budgets, revenue, costs and fraud'],
+  ['legal_compliance', 'Laws, regulations, contracts and policies'],
+  ['reputational', 'Public image, trust and relationships'],
+];
+
+export const RISK_MIGRATIONS: Migration[] = [
+  {
+    name: '0001-risks',
+    up: [
+      // Trigram indexes for the list search on title and code (ILIKE '%...%'). pg_trgm is a trusted
+      // contrib extension; it goes to public so other schemas could use it too.
+      `create extension if not exists pg_trgm with schema public`,
+
+      `create table risk_type (
+        id serial primary key,
+        name text not null unique,
+        description text,
+        created_at timestamptz not null default now()
+      )`,
+      `create unique index risk_type_name_lower_uq on risk_type (lower(name))`,
+      `insert into risk_type (name, description) values ${RISK_TYPES.map(([n, d]) => `('${n}', '${d}')`).join(', ')}`,
+
+      // Per-year counter of SPEC section 3: next_number is the number the next risk of that year gets.
+      `create table risk_counter (
+        year integer primary key,
+        next_number integer not null default 1 check (next_number >= 1)
+      )`,
+
+      `create table risk (
+        id uuid primary key,
+        risk_code text not null unique,
+        code_year integer not null,
+        code_number integer not null,
+        title varchar(255) not null check (char_length(title) between 3 and 255),
+        description text,
+        suggested_solution text,
+        status text not null default 'open' check (status in (${list(RISK_STATUSES)})),
+        risk_type text not null references risk_type (name) on update cascade,
+        affected_app text check (affected_app in (${list(AFFECTED_APPS)})),
+        frequency text not null default 'once' check (frequency in (${list(RISK_FREQUENCIES)})),
+        owner_id uuid not null,
+        likelihood smallint not null default 1 check (likelihood between 1 and 5),
+        impact smallint not null default 1 check (impact between 1 and 5),
+        risk_score smallint not null default 1 check (risk_score = likelihood * impact),
+        risk_level text not null default 'low' check (risk_level in (${list(RISK_LEVELS)})),
+        date_identified date,
+        reported_by uuid,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz,
+        unique (code_year, code_number)
+      )`,
+      // One index per list filter and for the default order (newest first).
+      `create index risk_created_idx on risk (created_at desc, code_year desc, code_number desc)`,
+      `create index risk_status_idx on risk (status, created_at desc)`,
+      `create index risk_type_idx on risk (risk_type, created_at desc)`,
+      `create index risk_level_idx on risk (risk_level, created_at desc)`,
+      `create index risk_score_idx on risk (risk_score)`,
+      `create index risk_owner_idx on risk (owner_id, created_at desc)`,
+      `create index risk_matrix_idx on risk (likelihood, impact)`,
+      `create index risk_updated_idx on risk (updated_at)`,
+      `create index risk_title_trgm_idx on risk using gin (title gin_trgm_ops)`,
+      `create index risk_code_trgm_idx on risk using gin (risk_code gin_trgm_ops)`,
+
+      `create table risk_department (
+        risk_id uuid not null references risk (id) on delete cascade,
+        department_id integer not null,
+        primary key (risk_id, department_id)
+      )`,
+      `create index risk_department_department_idx on risk_department (department_id, risk_id)`,
+
+      `create table risk_comment (
+        id uuid primary key,
+        risk_id uuid not null references risk (id) on delete cascade,
+        author_id uuid not null,
+        content text not null check (char_length(btrim(content)) > 0),
+        created_at timestamptz not null default now()
+      )`,
+      `create index risk_comment_risk_idx on risk_comment (risk_id, created_at)`,
+
+      // Projections of identity's users and departments, fed by its events (user_created, user_updated,
+      // department_created, department_updated), so the risk service validates owners and departments
+      // and matches them in imports without calling identity.
+      `create table user_ref (
+        id uuid primary key,
+        username text,
+        email text,
+        first_name text,
+        last_name text,
+        role text not null,
+        department_id integer,
+        is_active boolean not null default true,
+        version_at timestamptz not null
+      )`,
+      `create index user_ref_username_idx on user_ref (lower(username))`,
+      `create index user_ref_email_idx on user_ref (lower(email))`,
+      `create table department_ref (
+        id integer primary key,
+        name text,
+        version_at timestamptz not null
+      )`,
+      `create index department_ref_name_idx on department_ref (lower(name))`,
+
+      // Uploads larger than one NATS message arrive in chunks; they live here until the import runs.
+      `create table import_chunk (
+        upload_id uuid not null,
+        idx integer not null,
+        actor_id uuid not null,
+        data bytea not null,
+        created_at timestamptz not null default now(),
+        primary key (upload_id, idx)
+      )`,
+      `create index import_chunk_created_idx on import_chunk (created_at)`,
+    ],
+  },
+];

@@ -1,0 +1,14 @@
+import { describe, expect, it } from '@jest/globals';
+import { escapeCell, unescapeCell } from './cell-escape.js';
+
+describe(escapeCell.name, () => {
+  it.each(['=SUM(A1:A2)', '+1+1', '-2+3', '@cmd', '=HYPERLINK("http://x","y")', '\t=1', '\r=1'])('escapes %j', (value) => {
+    expect(escapeCell(value)).toBe(`'${value}`);
+  });
+  it.each(['Finance', 'IT - Ops', 'a=b', '', '1+1', "'quoted"])('leaves %j alone', (value) => {
+    expect(escapeCell(value)).toBe(value);
+  });
+  it('round-trips through unescapeCell', () => {
+    for (const value of ['=cmd', '+x', '-y', '@z', 'plain', "'plain"]) expect(unescapeCell(escapeCell(value))).toBe(value);
+  });
+});

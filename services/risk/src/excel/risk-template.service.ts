@@ -1,0 +1,111 @@
+import { Inject, Injectable } from '@nestjs/common';
+import ExcelJS from 'exceljs';
+import { SERVICE_CONFIG, requireRole } from '@rtm/backend/app';
+import { Transactions } from '@rtm/backend/events';
+import { AFFECTED_APPS, OWNER_ROLES, RISK_FREQUENCIES, RISK_STATUSES, displayName, type Actor, type FileDto } from '@rtm/contracts';
+import { DirectoryService } from '../directory/directory.service.js';
+import { RiskType } from '../risk-types/risk-type.entity.js';
+import type { RiskConfig } from '../risk.config.js';
+import { escapeCell } from './cell-escape.js';
+import { DATA_SHEET } from './spreadsheet-reader.js';
+import { IMPORT_COLUMNS, type ImportColumnKey } from './import-columns.js';
+
+export const TEMPLATE_FILE_NAME = 'risk_upload_template.xlsx';
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const VALUES_SHEET = 'Values';
+
+type WithValidations = { dataValidations: { add(address: string, validation: ExcelJS.DataValidation): void } };
+
+interface ValueList {
+  header: string;
+  values: (string | number)[];
+  /** The import column whose drop-down lists these values. */
+  column?: ImportColumnKey;
+  /** Free text allowed besides the list (several departments; an owner's e-mail or name). */
+  lenient?: boolean;
+}
+
+/**
+ * risk_upload_template.xlsx: a 'Risks' sheet whose header row holds exactly the columns the import
+ * reads, and a 'Values' sheet listing the valid values, referenced by drop-down data validations.
+ * Every text written is escaped against formula injection.
+ */
+@Injectable()
+export class RiskTemplateService {
+  constructor(
+    @Inject(Transactions) private readonly db: Transactions,
+    @Inject(DirectoryService) private readonly directory: DirectoryService,
+    @Inject(SERVICE_CONFIG) private readonly config: RiskConfig,
+  ) {}
+
+  async template(actor: Actor | null): Promise<FileDto> {
+    requireRole(actor);
+    const buffer = await this.build();
+    return { fileName: TEMPLATE_FILE_NAME, contentType: XLSX_CONTENT_TYPE, base64: buffer.toString('base64') };
+  }
+
+  async build(): Promise<Buffer> {
+    const em = this.db.reader();
+    const [types, users, departments] = await Promise.all([
+      em.find(RiskType, {}, { orderBy: { id: 'asc' } }),
+      this.directory.users(em),
+      this.directory.departments(em),
+    ]);
+    const owners = users.filter((u) => u.isActive && OWNER_ROLES.includes(u.role));
+
+    const lists: ValueList[] = [
+      { header: 'Risk Types', values: types.map((t) => t.name), column: 'riskType' },
+      { header: 'Statuses', values: [...RISK_STATUSES], column: 'status' },
+      { header: 'Affected Apps', values: [...AFFECTED_APPS], column: 'affectedApp' },
+      { header: 'Frequencies', values: [...RISK_FREQUENCIES], column: 'frequency' },
+      { header: 'Likelihood', values: [1, 2, 3, 4, 5], column: 'likelihood' },
+      { header: 'Impact', values: [1, 2, 3, 4, 5], column: 'impact' },
+      { header: 'Departments', values: departments.map((d) => d.name ?? String(d.id)), column: 'departments', lenient: true },
+      { header: 'Owners', values: owners.map((u) => u.username ?? u.email ?? displayName(u)), column: 'owner', lenient: true },
+      { header: 'Owner Name', values: owners.map((u) => displayName(u)) },
+      { header: 'Owner Email', values: owners.map((u) => u.email ?? '') },
+    ];
+
+    const workbook = new ExcelJS.Workbook();
+    workbook.creator = 'Risk & Task Management';
+    workbook.created = new Date();
+    const sheet = workbook.addWorksheet(DATA_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
+    const values = workbook.addWorksheet(VALUES_SHEET);
+
+    sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+    const header = sheet.getRow(1);
+    header.font = { bold: true };
+    header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E1F2' } };
+    IMPORT_COLUMNS.forEach((c, i) => {
+      header.getCell(i + 1).note = `${c.required ? 'Required' : 'Optional'}: ${c.note}`;
+    });
+
+    values.columns = lists.map((l) => ({ header: l.header, width: Math.max(14, l.header.length + 4) }));
+    values.getRow(1).font = { bold: true };
+    lists.forEach((list, i) => {
+      list.values.forEach((value, j) => {
+        values.getCell(j + 2, i + 1).value = typeof value === 'string' ? escapeCell(value) : value;
+      });
+    });
+
+    const lastRow = this.config.IMPORT_MAX_ROWS + 1;
+    lists.forEach((list, i) => {
+      if (!list.column || list.values.length === 0) return;
+      const col = IMPORT_COLUMNS.findIndex((c) => c.key === list.column) + 1;
+      const letter = sheet.getColumn(col).letter;
+      const source = values.getColumn(i + 1).letter;
+      // exceljs supports range addresses here but its typings do not declare `dataValidations`.
+      (sheet as unknown as WithValidations).dataValidations.add(`${letter}2:${letter}${lastRow}`, {
+        type: 'list',
+        allowBlank: true,
+        formulae: [`${VALUES_SHEET}!$${source}$2:$${source}$${list.values.length + 1}`],
+        showErrorMessage: !list.lenient,
+        errorStyle: 'stop',
+        errorTitle: 'Invalid value',
+        error: `Pick a value from the list (sheet ${VALUES_SHEET}, column ${list.header}).`,
+      });
+    });
+
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+}

@@ -1,0 +1,195 @@
+import { inflateRawSync } from 'node:zlib';
+
+export interface ZipLimits {
+  /** Most entries the archive may hold. */
+  maxEntries: number;
+  /** Most bytes all entries may expand to together. */
+  maxUncompressedBytes: number;
+  /** Most data rows (rows with a value, below the header) any worksheet may hold. */
+  maxRows: number;
+}
+
+export type ZipProblem = 'not-zip' | 'too-many-entries' | 'too-large' | 'too-many-rows' | 'corrupt';
+
+/** Why an .xlsx was refused before parsing. */
+export class ZipRejected extends Error {
+  constructor(
+    readonly problem: ZipProblem,
+    detail: string,
+  ) {
+    super(`${problem}: ${detail}`);
+  }
+}
+
+export interface ZipEntryInfo {
+  name: string;
+  method: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  localHeaderOffset: number;
+}
+
+export interface ZipReport {
+  entries: ZipEntryInfo[];
+  uncompressedBytes: number;
+  /** Data rows per worksheet entry (excluding one header row). */
+  worksheetRows: Record<string, number>;
+}
+
+const SIG_EOCD = 0x06054b50;
+const SIG_ZIP64_LOCATOR = 0x07064b50;
+const SIG_ZIP64_EOCD = 0x06064b50;
+const SIG_CENTRAL = 0x02014b50;
+const SIG_LOCAL = 0x04034b50;
+const MAX_COMMENT = 0xffff;
+
+function u64(buf: Buffer, at: number): number {
+  const value = buf.readBigUInt64LE(at);
+  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new ZipRejected('too-large', 'size beyond 2^53');
+  return Number(value);
+}
+
+function need(buf: Buffer, at: number, length: number, what: string) {
+  if (at < 0 || at + length > buf.length) throw new ZipRejected('corrupt', `${what} runs past the end of the file`);
+}
+
+/** Finds the end-of-central-directory record and, for ZIP64, its 64-bit counterpart. */
+function readDirectoryEnd(buf: Buffer): { entries: number; size: number; offset: number } {
+  if (buf.length < 22) throw new ZipRejected('not-zip', 'too short');
+  const stop = Math.max(0, buf.length - 22 - MAX_COMMENT);
+  let at = -1;
+  for (let i = buf.length - 22; i >= stop; i--) {
+    if (buf.readUInt32LE(i) === SIG_EOCD) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0) throw new ZipRejected('not-zip', 'no end of central directory');
+  if (buf.readUInt16LE(at + 4) !== 0 || buf.readUInt16LE(at + 6) !== 0) throw new ZipRejected('corrupt', 'multi-disk archive');
+  let entries = buf.readUInt16LE(at + 10);
+  let size = buf.readUInt32LE(at + 12);
+  let offset = buf.readUInt32LE(at + 16);
+  if (entries === 0xffff || size === 0xffffffff || offset === 0xffffffff) {
+    const locator = at - 20;
+    need(buf, locator, 20, 'ZIP64 locator');
+    if (buf.readUInt32LE(locator) !== SIG_ZIP64_LOCATOR) throw new ZipRejected('corrupt', 'ZIP64 locator missing');
+    const record = u64(buf, locator + 8);
+    need(buf, record, 56, 'ZIP64 end record');
+    if (buf.readUInt32LE(record) !== SIG_ZIP64_EOCD) throw new ZipRejected('corrupt', 'ZIP64 end record missing');
+    entries = u64(buf, record + 32);
+    size = u64(buf, record + 40);
+    offset = u64(buf, record + 48);
+  }
+  need(buf, offset, size, 'central directory');
+  return { entries, size, offset };
+}
+
+/** Reads the central directory: names, methods and declared sizes, nothing decompressed yet. */
+export function readCentralDirectory(buf: Buffer, maxEntries: number): ZipEntryInfo[] {
+  const end = readDirectoryEnd(buf);
+  if (end.entries > maxEntries) throw new ZipRejected('too-many-entries', `${end.entries} entries`);
+  const entries: ZipEntryInfo[] = [];
+  let at = end.offset;
+  const stop = end.offset + end.size;
+  while (at < stop) {
+    need(buf, at, 46, 'central directory entry');
+    if (buf.readUInt32LE(at) !== SIG_CENTRAL) throw new ZipRejected('corrupt', 'bad central directory entry');
+    if (entries.length >= maxEntries) throw new ZipRejected('too-many-entries', `more than ${maxEntries} entries`);
+    const flags = buf.readUInt16LE(at + 8);
+    const method = buf.readUInt16LE(at + 10);
+    let compressedSize = buf.readUInt32LE(at + 20);
+    let uncompressedSize = buf.readUInt32LE(at + 24);
+    const nameLength = buf.readUInt16LE(at + 28);
+    const extraLength = buf.readUInt16LE(at + 30);
+    const commentLength = buf.readUInt16LE(at + 32);
+    let localHeaderOffset = buf.readUInt32LE(at + 42);
+    need(buf, at + 46, nameLength + extraLength + commentLength, 'central directory entry');
+    const name = buf.toString('utf8', at + 46, at + 46 + nameLength);
+    if (flags & 0x1) throw new ZipRejected('corrupt', `encrypted entry ${name}`);
+    if (method !== 0 && method !== 8) throw new ZipRejected('corrupt', `unsupported compression ${method} in ${name}`);
+    // ZIP64 extended information: the 64-bit values present are those whose 32-bit field is all ones.
+    let extra = at + 46 + nameLength;
+    const extraEnd = extra + extraLength;
+    while (extra + 4 <= extraEnd) {
+      const id = buf.readUInt16LE(extra);
+      const length = buf.readUInt16LE(extra + 2);
+      if (id === 0x0001) {
+        let field = extra + 4;
+        if (uncompressedSize === 0xffffffff) (uncompressedSize = u64(buf, field)), (field += 8);
+        if (compressedSize === 0xffffffff) (compressedSize = u64(buf, field)), (field += 8);
+        if (localHeaderOffset === 0xffffffff) localHeaderOffset = u64(buf, field);
+      }
+      extra += 4 + length;
+    }
+    entries.push({ name, method, compressedSize, uncompressedSize, localHeaderOffset });
+    at = extraEnd + commentLength;
+  }
+  if (entries.length !== end.entries) throw new ZipRejected('corrupt', 'entry count does not match the central directory');
+  return entries;
+}
+
+/** Rows that hold at least one value (`<v>` or an inline string) in a worksheet's XML. */
+export function countWorksheetRows(xml: string): number {
+  let rows = 0;
+  const row = /<(?:[A-Za-z_][\w.-]*:)?row\b[^>]*?(\/?)>/g;
+  // '<' cannot appear unescaped in XML text or attributes, so this only finds real end tags.
+  const end = /<\/(?:[A-Za-z_][\w.-]*:)?row\s*>/g;
+  const value = /<(?:[A-Za-z_][\w.-]*:)?(?:v|is)\b/;
+  let match: RegExpExecArray | null;
+  while ((match = row.exec(xml))) {
+    if (match[1] === '/') continue; // <row .../>: nothing in it
+    end.lastIndex = row.lastIndex;
+    const close = end.exec(xml);
+    const body = xml.slice(row.lastIndex, close ? close.index : xml.length);
+    if (value.test(body)) rows++;
+    row.lastIndex = close ? end.lastIndex : xml.length;
+  }
+  return rows;
+}
+
+/**
+ * Checks an .xlsx (a zip) before any spreadsheet library sees it: the number of entries, the declared
+ * sizes, and then the real ones, by inflating every entry with a hard output cap (a zip may lie about
+ * its sizes), and the number of data rows in each worksheet. Throws ZipRejected on the first problem.
+ */
+export function inspectXlsxZip(buf: Buffer, limits: ZipLimits): ZipReport {
+  const entries = readCentralDirectory(buf, limits.maxEntries);
+  const declared = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
+  if (declared > limits.maxUncompressedBytes) throw new ZipRejected('too-large', `declares ${declared} bytes`);
+
+  let actual = 0;
+  const worksheetRows: Record<string, number> = {};
+  for (const entry of entries) {
+    const at = entry.localHeaderOffset;
+    need(buf, at, 30, `local header of ${entry.name}`);
+    if (buf.readUInt32LE(at) !== SIG_LOCAL) throw new ZipRejected('corrupt', `bad local header of ${entry.name}`);
+    const dataStart = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
+    need(buf, dataStart, entry.compressedSize, `data of ${entry.name}`);
+    const data = buf.subarray(dataStart, dataStart + entry.compressedSize);
+    let content: Buffer;
+    if (entry.method === 0) {
+      if (entry.compressedSize !== entry.uncompressedSize) throw new ZipRejected('corrupt', `stored sizes differ in ${entry.name}`);
+      content = data;
+    } else {
+      try {
+        // One byte more than declared: an entry that inflates beyond its declared size is refused.
+        content = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize + 1) });
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
+          throw new ZipRejected('too-large', `${entry.name} inflates beyond its declared size`);
+        }
+        throw new ZipRejected('corrupt', `${entry.name} does not inflate`);
+      }
+    }
+    if (content.length !== entry.uncompressedSize) throw new ZipRejected('too-large', `${entry.name} size differs from its declaration`);
+    actual += content.length;
+    if (actual > limits.maxUncompressedBytes) throw new ZipRejected('too-large', `expands to more than ${limits.maxUncompressedBytes} bytes`);
+    if (/^\/?xl\/worksheets\/[^/]+\.xml$/i.test(entry.name)) {
+      const rows = Math.max(0, countWorksheetRows(content.toString('utf8')) - 1);
+      worksheetRows[entry.name] = rows;
+      if (rows > limits.maxRows) throw new ZipRejected('too-many-rows', `${entry.name} has ${rows} data rows`);
+    }
+  }
+  return { entries, uncompressedBytes: actual, worksheetRows };
+}

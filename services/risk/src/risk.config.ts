@@ -1,0 +1,34 @@
+import { IsInt, IsString, Max, Min } from 'class-validator';
+import { BaseConfig } from '@rtm/backend/config';
+import { LIMITS } from '@rtm/contracts';
+
+export class RiskConfig extends BaseConfig {
+  @IsString()
+  RISK_SCHEMA = 'risk';
+
+  /** Largest spreadsheet accepted by the import (bytes). */
+  @IsInt()
+  @Min(1024)
+  IMPORT_MAX_BYTES: number = LIMITS.importMaxBytes;
+
+  /** Most data rows (below the header) one import may hold. */
+  @IsInt()
+  @Min(1)
+  IMPORT_MAX_ROWS: number = LIMITS.importMaxRows;
+
+  /** Most entries in an .xlsx zip (a plain workbook has a few dozen). */
+  @IsInt()
+  @Min(10)
+  IMPORT_MAX_ZIP_ENTRIES = 2000;
+
+  /** Most bytes an .xlsx may expand to, all entries together (zip-bomb guard). */
+  @IsInt()
+  @Min(1024 * 1024)
+  IMPORT_MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
+
+  /** How long create/update waits for a just-created owner or department to reach the projection (ms). */
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  DIRECTORY_WAIT_MS = 1500;
+}

@@ -1,0 +1,41 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { AffectedApp, RiskFrequency, RiskLevel, RiskStatus } from '@rtm/contracts';
+
+export const Risk = defineEntity({
+  name: 'Risk',
+  tableName: 'risk',
+  properties: {
+    id: p.uuid().primary(),
+    riskCode: p.string(),
+    codeYear: p.integer(),
+    codeNumber: p.integer(),
+    title: p.string(),
+    description: p.text().nullable(),
+    suggestedSolution: p.text().nullable(),
+    status: p.string().$type<RiskStatus>(),
+    riskType: p.string(),
+    affectedApp: p.string().$type<AffectedApp>().nullable(),
+    frequency: p.string().$type<RiskFrequency>(),
+    ownerId: p.uuid(),
+    likelihood: p.smallint(),
+    impact: p.smallint(),
+    riskScore: p.smallint(),
+    riskLevel: p.string().$type<RiskLevel>(),
+    dateIdentified: p.date().nullable(),
+    reportedBy: p.uuid().nullable(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime().nullable(),
+  },
+});
+export type Risk = InferEntity<typeof Risk>;
+
+/** Link of a risk to one department of identity (SPEC section 3: riskId, departmentId). */
+export const RiskDepartment = defineEntity({
+  name: 'RiskDepartment',
+  tableName: 'risk_department',
+  properties: {
+    riskId: p.uuid().primary(),
+    departmentId: p.integer().primary(),
+  },
+});
+export type RiskDepartment = InferEntity<typeof RiskDepartment>;

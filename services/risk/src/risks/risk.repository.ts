@@ -1,0 +1,217 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LIMITS, type ListRisksInput, type RiskDto, type RiskMatrixCellDto, type RiskSortField } from '@rtm/contracts';
+import { RiskSchema, escapeLike } from '../common/risk-schema.js';
+
+interface RiskRow {
+  id: string;
+  risk_code: string;
+  title: string;
+  description: string | null;
+  suggested_solution: string | null;
+  status: RiskDto['status'];
+  risk_type: string;
+  risk_type_id: number | null;
+  affected_app: RiskDto['affectedApp'];
+  frequency: RiskDto['frequency'];
+  owner_id: string;
+  likelihood: number;
+  impact: number;
+  risk_score: number;
+  risk_level: RiskDto['riskLevel'];
+  date_identified: string | null;
+  reported_by: string | null;
+  created_at: Date | string;
+  updated_at: Date | string | null;
+  department_ids: number[] | null;
+}
+
+export interface DepartmentSummaryRow {
+  departmentId: number;
+  totalRisks: number;
+  criticalCount: number;
+  highCount: number;
+  mediumCount: number;
+  lowCount: number;
+}
+
+const iso = (value: Date | string | null): string | null => (value == null ? null : new Date(value).toISOString());
+
+function toDto(row: RiskRow): RiskDto {
+  return {
+    id: row.id,
+    riskId: row.risk_code,
+    title: row.title,
+    description: row.description,
+    suggestedSolution: row.suggested_solution,
+    status: row.status,
+    riskType: row.risk_type,
+    riskTypeId: row.risk_type_id,
+    affectedApp: row.affected_app,
+    frequency: row.frequency,
+    ownerId: row.owner_id,
+    likelihood: Number(row.likelihood),
+    impact: Number(row.impact),
+    riskScore: Number(row.risk_score),
+    riskLevel: row.risk_level,
+    departmentIds: (row.department_ids ?? []).map(Number),
+    dateIdentified: row.date_identified,
+    reportedById: row.reported_by,
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** Order clauses per sort field; every one ends with the id so pages never overlap. */
+function orderBy(sort: RiskSortField = 'createdAt', order?: 'asc' | 'desc'): string {
+  const dir = order === 'asc' ? 'asc' : 'desc';
+  switch (sort) {
+    case 'riskId':
+      return `r.code_year ${dir}, r.code_number ${dir}, r.id`;
+    case 'riskScore':
+      return `r.risk_score ${dir}, r.created_at desc, r.code_number desc, r.id`;
+    case 'title':
+      return `lower(r.title) ${dir}, r.code_number, r.id`;
+    case 'status':
+      return `r.status ${dir}, r.created_at desc, r.id`;
+    case 'updatedAt':
+      return `r.updated_at ${dir} nulls last, r.created_at desc, r.id`;
+    case 'createdAt':
+    default:
+      return `r.created_at ${dir}, r.code_year ${dir}, r.code_number ${dir}, r.id`;
+  }
+}
+
+/**
+ * Reads of risks in plain SQL: the list with its filters (each backed by an index, see the migration),
+ * counts, the matrix and the per-department summary. Writes go through MikroORM entities.
+ */
+@Injectable()
+export class RiskRepository {
+  constructor(@Inject(RiskSchema) private readonly schema: RiskSchema) {}
+
+  private select(): string {
+    const t = (n: string) => this.schema.table(n);
+    return `select r.id, r.risk_code, r.title, r.description, r.suggested_solution, r.status, r.risk_type, rt.id as risk_type_id,
+        r.affected_app, r.frequency, r.owner_id, r.likelihood, r.impact, r.risk_score, r.risk_level,
+        to_char(r.date_identified, 'YYYY-MM-DD') as date_identified, r.reported_by, r.created_at, r.updated_at,
+        array(select d.department_id from ${t('risk_department')} d where d.risk_id = r.id order by d.department_id) as department_ids
+      from ${t('risk')} r left join ${t('risk_type')} rt on rt.name = r.risk_type`;
+  }
+
+  /** WHERE clause and its parameters for the list filters. */
+  private where(filter: ListRisksInput): { sql: string; params: unknown[] } {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (filter.search) {
+      const pattern = `%${escapeLike(filter.search)}%`;
+      conditions.push(`(r.title ilike ? or r.risk_code ilike ?)`);
+      params.push(pattern, pattern);
+    }
+    if (filter.status?.length) {
+      conditions.push(`r.status in (?)`);
+      params.push(filter.status);
+    }
+    if (filter.riskType?.length) {
+      conditions.push(`r.risk_type in (?)`);
+      params.push(filter.riskType);
+    }
+    if (filter.level?.length) {
+      conditions.push(`r.risk_level in (?)`);
+      params.push(filter.level);
+    }
+    if (filter.ownerId) {
+      conditions.push(`r.owner_id = ?`);
+      params.push(filter.ownerId);
+    }
+    if (filter.departmentId != null) {
+      conditions.push(`exists (select 1 from ${this.schema.table('risk_department')} fd where fd.risk_id = r.id and fd.department_id = ?)`);
+      params.push(filter.departmentId);
+    }
+    if (filter.likelihood != null) {
+      conditions.push(`r.likelihood = ?`);
+      params.push(filter.likelihood);
+    }
+    if (filter.impact != null) {
+      conditions.push(`r.impact = ?`);
+      params.push(filter.impact);
+    }
+    return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
+  }
+
+  async list(em: EntityManager, filter: ListRisksInput): Promise<{ items: RiskDto[]; total: number }> {
+    const where = this.where(filter);
+    const limit = filter.limit ?? LIMITS.riskPageDefault;
+    const offset = filter.offset ?? 0;
+    const [{ total }] = await em.execute<{ total: number }[]>(
+      `select count(*)::int as total from ${this.schema.table('risk')} r ${where.sql}`,
+      where.params,
+    );
+    if (limit === 0 || offset >= total) return { items: [], total };
+    const rows = await em.execute<RiskRow[]>(
+      `${this.select()} ${where.sql} order by ${orderBy(filter.sort, filter.order)} limit ? offset ?`,
+      [...where.params, limit, offset],
+    );
+    return { items: rows.map(toDto), total };
+  }
+
+  async findById(em: EntityManager, id: string): Promise<RiskDto | null> {
+    const rows = await em.execute<RiskRow[]>(`${this.select()} where r.id = ?`, [id]);
+    return rows[0] ? toDto(rows[0]) : null;
+  }
+
+  async findByIds(em: EntityManager, ids: string[]): Promise<RiskDto[]> {
+    if (ids.length === 0) return [];
+    const rows = await em.execute<RiskRow[]>(`${this.select()} where r.id in (?) order by r.code_year, r.code_number`, [ids]);
+    return rows.map(toDto);
+  }
+
+  async matrix(em: EntityManager, filter: ListRisksInput): Promise<RiskMatrixCellDto[]> {
+    const { likelihood: _l, impact: _i, ...rest } = filter;
+    const where = this.where(rest);
+    const rows = await em.execute<{ likelihood: number; impact: number; count: number }[]>(
+      `select r.likelihood, r.impact, count(*)::int as count from ${this.schema.table('risk')} r ${where.sql}
+       group by r.likelihood, r.impact order by r.likelihood desc, r.impact`,
+      where.params,
+    );
+    return rows.map((r) => ({ likelihood: Number(r.likelihood), impact: Number(r.impact), count: Number(r.count) }));
+  }
+
+  /** Departments that have risks, with counts per level; largest first. */
+  async summaryByDepartment(em: EntityManager): Promise<DepartmentSummaryRow[]> {
+    const rows = await em.execute<Record<string, number>[]>(
+      `select d.department_id,
+              count(*)::int as total,
+              (count(*) filter (where r.risk_level = 'critical'))::int as critical,
+              (count(*) filter (where r.risk_level = 'high'))::int as high,
+              (count(*) filter (where r.risk_level = 'medium'))::int as medium,
+              (count(*) filter (where r.risk_level = 'low'))::int as low
+         from ${this.schema.table('risk_department')} d join ${this.schema.table('risk')} r on r.id = d.risk_id
+        group by d.department_id
+        order by total desc, d.department_id`,
+    );
+    return rows.map((r) => ({
+      departmentId: Number(r.department_id),
+      totalRisks: Number(r.total),
+      criticalCount: Number(r.critical),
+      highCount: Number(r.high),
+      mediumCount: Number(r.medium),
+      lowCount: Number(r.low),
+    }));
+  }
+
+  /**
+   * Takes `count` consecutive numbers of the year's counter, atomically: the upsert locks the year's row
+   * until the surrounding transaction ends, so concurrent creates queue on it and never collide; a rolled
+   * back transaction gives its numbers back, so none are skipped. Returns the first number.
+   */
+  async takeNumbers(em: EntityManager, year: number, count: number): Promise<number> {
+    const [row] = await em.execute<{ first: number }[]>(
+      `insert into ${this.schema.table('risk_counter')} as c (year, next_number) values (?, ?)
+       on conflict (year) do update set next_number = c.next_number + ?
+       returning c.next_number - ? as first`,
+      [year, count + 1, count, count],
+    );
+    return Number(row.first);
+  }
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { INestMicroservice } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { DeliverPolicy } from '@nats-io/jetstream';
+import { loadConfig } from '@rtm/backend/config';
+import { EventStream, createEvent, subjectOf } from '@rtm/backend/events';
+import { JsonLogger } from '@rtm/backend/logging';
+import { createMicroservice, RpcClient } from '@rtm/backend/nats';
+import { createTestEnv, destroyTestEnv, eventually, type TestEnv } from '@rtm/backend/testing';
+import type { Actor, DomainEvent, UserRole, UserSummary } from '@rtm/contracts';
+import { RiskConfig } from '../src/risk.config.js';
+import { RiskModule } from '../src/risk.module.js';
+
+export interface TestUser extends Actor {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The risk service in-process on a fresh database, stream and subject prefix. Users and departments
+ * are announced the way identity announces them (user_created with data.user = UserSummary and the
+ * username, department_created with departmentId and name), which feeds the risk service's projections.
+ */
+export class RiskTestApp {
+  admin!: TestUser;
+  private counter = 0;
+  private departmentIds = 100;
+
+  private constructor(
+    readonly env: TestEnv,
+    readonly risk: INestMicroservice,
+    readonly rpc: RpcClient,
+    readonly orm: MikroORM,
+    readonly stream: EventStream,
+    readonly config: RiskConfig,
+  ) {}
+
+  static async start(label: string, extra: Record<string, string> = {}): Promise<RiskTestApp> {
+    const env = createTestEnv(label);
+    const logger = new JsonLogger('test', 'error');
+    const config = loadConfig(RiskConfig, { ...env, ...extra });
+    const risk = await createMicroservice({ module: RiskModule.forRoot(config, logger), service: 'risk', natsUrl: env.NATS_URL, prefix: env.NATS_PREFIX, logger });
+    await risk.listen();
+    const rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: `${label}-test`, defaultTimeoutMs: 60_000 });
+    await rpc.connect();
+    const stream = await EventStream.connect({ url: env.NATS_URL, prefix: env.NATS_PREFIX, stream: env.EVENTS_STREAM, name: `${label}-reader` });
+    const app = new RiskTestApp(env, risk, rpc, risk.get(MikroORM), stream, config);
+    app.admin = await app.user('system_admin', { username: 'admin', firstName: 'System', lastName: 'Administrator' });
+    return app;
+  }
+
+  async stop(): Promise<void> {
+    await this.rpc.close().catch(() => undefined);
+    await this.stream.close().catch(() => undefined);
+    await this.risk.close().catch(() => undefined);
+    await destroyTestEnv(this.env);
+  }
+
+  /** A request as the gateway sends it: the actor is only `{ id, role }`. */
+  send<T>(subject: string, data: unknown, actor: Actor | null = this.admin): Promise<T> {
+    return this.rpc.send<T>(subject, data, actor && { id: actor.id, role: actor.role });
+  }
+
+  /** Publishes an event the way identity's outbox relay does. */
+  async publish(event: DomainEvent): Promise<void> {
+    await this.stream.js.publish(this.stream.subject(subjectOf(event)), JSON.stringify(event), { msgID: event.id });
+  }
+
+  /** A user as identity announces it; waits until the risk service's projection has it. */
+  async user(role: UserRole, overrides: Partial<Omit<TestUser, 'id' | 'role'>> & { isActive?: boolean } = {}): Promise<TestUser> {
+    const n = ++this.counter;
+    const username = overrides.username ?? `${role.replace('_', '')}${n}`;
+    const summary: UserSummary & { isActive?: boolean } = {
+      id: randomUUID(),
+      firstName: overrides.firstName ?? `First${n}`,
+      lastName: overrides.lastName ?? `Last${n}`,
+      email: overrides.email ?? `${username}@example.com`,
+      role,
+      departmentId: null,
+      profileImageUrl: null,
+      ...(overrides.isActive === false ? { isActive: false } : {}),
+    };
+    await this.publish(
+      createEvent({ type: 'user_created', actor: null, entity: { type: 'user', id: summary.id }, description: `Created user ${username}`, data: { user: summary, username } }),
+    );
+    await eventually(async () => (await this.count('user_ref', 'id = ?', [summary.id])) === 1, 10_000);
+    return { id: summary.id, role, username, email: summary.email!, firstName: summary.firstName!, lastName: summary.lastName! };
+  }
+
+  /** Announces a change of role the way identity does (user_updated with the new summary). */
+  async changeRole(user: TestUser, role: UserRole): Promise<void> {
+    const summary: UserSummary = { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role, departmentId: null, profileImageUrl: null };
+    await this.publish(createEvent({ type: 'user_updated', actor: null, entity: { type: 'user', id: user.id }, description: 'Changed role', data: { user: summary } }));
+    await eventually(async () => (await this.count('user_ref', 'id = ? and role = ?', [user.id, role])) === 1, 10_000);
+  }
+
+  /** A department as identity announces it; waits until the projection has it. */
+  async department(name: string): Promise<{ id: number; name: string }> {
+    const id = ++this.departmentIds;
+    await this.publish(
+      createEvent({ type: 'department_created', actor: null, entity: { type: 'department', id: String(id) }, description: `Created department ${name}`, data: { departmentId: id, name } }),
+    );
+    await eventually(async () => (await this.count('department_ref', 'id = ?', [id])) === 1, 10_000);
+    return { id, name };
+  }
+
+  async count(table: string, where = 'true', params: unknown[] = []): Promise<number> {
+    const [row] = await this.orm.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from ${this.config.RISK_SCHEMA}.${table} where ${where}`, params);
+    return Number(row.n);
+  }
+
+  /** Every event on the run's stream so far (an ordered consumer read to the end). */
+  async events(): Promise<DomainEvent[]> {
+    const consumer = await this.stream.js.consumers.get(this.env.EVENTS_STREAM, { deliver_policy: DeliverPolicy.All });
+    const info = await consumer.info();
+    const total = info.num_pending;
+    const events: DomainEvent[] = [];
+    if (total === 0) return events;
+    const messages = await consumer.fetch({ max_messages: total, expires: 5000 });
+    for await (const msg of messages) {
+      events.push(msg.json<DomainEvent>());
+      if (events.length >= total) break;
+    }
+    await consumer.delete().catch(() => undefined);
+    return events;
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { IsUUID } from 'class-validator';
+import { RpcActor, RpcData } from '@rtm/backend/nats';
+import { SUBJECTS, type Actor, type TasksByRiskInput } from '@rtm/contracts';
+import { TasksService } from './tasks.service.js';
+
+class TasksByRiskDto implements TasksByRiskInput {
+  @IsUUID('all', { message: 'Risk id must be a uuid' })
+  riskId!: string;
+}
+
+@Controller()
+export class TasksController {
+  constructor(@Inject(TasksService) private readonly tasks: TasksService) {}
+
+  @MessagePattern(SUBJECTS.task.tasksByRisk)
+  byRisk(@RpcActor() actor: Actor | null, @RpcData() data: TasksByRiskDto) {
+    return this.tasks.byRisk(actor, data.riskId);
+  }
+}

@@ -1,0 +1,64 @@
+import { Alert, Button, Card, Flex, Form, Input, Typography, theme } from 'antd';
+import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { AR, VALIDATION, type VerifyCredentialsInput } from '@rtm/contracts';
+import { serverMessage } from '@rtm/frontend/api-client';
+import { login, useCurrentUser } from '@rtm/frontend/auth';
+import { useToast } from '@rtm/frontend/ui';
+
+/** /login: Arabic button texts, default administrator hint, full-page redirect to / on success. */
+export function LoginPage() {
+  const { user, refresh } = useCurrentUser();
+  const toast = useToast();
+  const { token } = theme.useToken();
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: async () => {
+      await refresh();
+      window.location.href = '/';
+    },
+    onError: (err) => toast.error({ title: AR.loginFailed, description: serverMessage(err, AR.wrongCredentials) }),
+  });
+
+  if (user && !mutation.isSuccess) return <Navigate to="/" replace />;
+  const busy = mutation.isPending || mutation.isSuccess;
+
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}>
+      <Card style={{ width: '100%', maxWidth: 400 }}>
+        <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
+          <SafetyCertificateOutlined style={{ fontSize: 40, color: token.colorPrimary }} />
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            Risk &amp; Task Management
+          </Typography.Title>
+          <Typography.Text type="secondary" dir="rtl" lang="ar" data-testid="login-tagline">
+            {AR.tagline}
+          </Typography.Text>
+        </Flex>
+        <Form<VerifyCredentialsInput> layout="vertical" requiredMark={false} onFinish={(values) => mutation.mutate(values)} disabled={busy}>
+          <Form.Item name="username" label="Username" rules={[{ required: true, message: VALIDATION.usernameRequired }]}>
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item name="password" label="Password" rules={[{ required: true, message: VALIDATION.passwordRequired }]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy} lang="ar" data-testid="login-submit">
+            {busy ? AR.loggingIn : AR.login}
+          </Button>
+        </Form>
+        <Alert
+          style={{ marginTop: 16 }}
+          type="info"
+          data-testid="login-hint"
+          title={
+            <>
+              Default administrator: <Typography.Text code>admin</Typography.Text> /{' '}
+              <Typography.Text code>admin123</Typography.Text>
+            </>
+          }
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useCurrentUser } from '@rtm/frontend/auth';
+import { LoadingScreen } from '@rtm/frontend/ui';
+
+/** Unauthenticated visitors go to /login (SPEC section 1). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  const { pathname } = useLocation();
+  if (isLoading) return <LoadingScreen text={pathname === '/' ? 'Loading dashboard...' : 'Loading...'} fullPage />;
+  if (!user) return <Navigate to="/login" replace />;
+  return children;
+}
