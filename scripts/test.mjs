@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { checkDependencies } from './preflight.mjs';
+import { findDependencyProblems } from './stack.mjs';
 
 const run = (cmd, args, options = {}) => {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
@@ -25,7 +25,11 @@ function ensureChromium() {
 }
 
 ensureChromium();
-await checkDependencies();
+const problems = await findDependencyProblems();
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  process.exit(1);
+}
 
 if (run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']) !== 0) process.exit(1);
 if (run('npx', ['eslint', '.']) !== 0) process.exit(1);
