@@ -5,6 +5,7 @@ import { UsersModule } from './users/users.module.js';
 import { DepartmentsModule } from './departments/departments.module.js';
 import { ActivitiesModule } from './activities/activities.module.js';
 import { HealthModule } from './health/health.module.js';
+import { RisksModule } from './risks/risks.module.js';
 import type { GatewayConfig } from './gateway.config.js';
 
 /** One feature module per area of the API; add new ones (RisksModule, TasksModule...) to `imports`. */
@@ -13,7 +14,7 @@ export class AppModule {
   static forRoot(config: GatewayConfig, logger: LoggerService): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, logger), AuthModule, UsersModule, DepartmentsModule, ActivitiesModule, HealthModule],
+      imports: [CoreModule.forRoot(config, logger), AuthModule, UsersModule, DepartmentsModule, ActivitiesModule, HealthModule, RisksModule],
     };
   }
 }

@@ -24,7 +24,7 @@ export class RiskConfig extends BaseConfig {
   /** Most bytes an .xlsx may expand to, all entries together (zip-bomb guard). */
   @IsInt()
   @Min(1024 * 1024)
-  IMPORT_MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
+  IMPORT_MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
 
   /** How long create/update waits for a just-created owner or department to reach the projection (ms). */
   @IsInt()

@@ -41,11 +41,22 @@ export class RiskTestApp {
     const env = createTestEnv(label);
     const logger = new JsonLogger('test', 'error');
     const config = loadConfig(RiskConfig, { ...env, ...extra });
-    const risk = await createMicroservice({ module: RiskModule.forRoot(config, logger), service: 'risk', natsUrl: env.NATS_URL, prefix: env.NATS_PREFIX, logger });
+    const risk = await createMicroservice({
+      module: RiskModule.forRoot(config, logger),
+      service: 'risk',
+      natsUrl: env.NATS_URL,
+      prefix: env.NATS_PREFIX,
+      logger,
+    });
     await risk.listen();
     const rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: `${label}-test`, defaultTimeoutMs: 60_000 });
     await rpc.connect();
-    const stream = await EventStream.connect({ url: env.NATS_URL, prefix: env.NATS_PREFIX, stream: env.EVENTS_STREAM, name: `${label}-reader` });
+    const stream = await EventStream.connect({
+      url: env.NATS_URL,
+      prefix: env.NATS_PREFIX,
+      stream: env.EVENTS_STREAM,
+      name: `${label}-reader`,
+    });
     const app = new RiskTestApp(env, risk, rpc, risk.get(MikroORM), stream, config);
     app.admin = await app.user('system_admin', { username: 'admin', firstName: 'System', lastName: 'Administrator' });
     return app;
@@ -83,7 +94,13 @@ export class RiskTestApp {
       ...(overrides.isActive === false ? { isActive: false } : {}),
     };
     await this.publish(
-      createEvent({ type: 'user_created', actor: null, entity: { type: 'user', id: summary.id }, description: `Created user ${username}`, data: { user: summary, username } }),
+      createEvent({
+        type: 'user_created',
+        actor: null,
+        entity: { type: 'user', id: summary.id },
+        description: `Created user ${username}`,
+        data: { user: summary, username },
+      }),
     );
     await eventually(async () => (await this.count('user_ref', 'id = ?', [summary.id])) === 1, 10_000);
     return { id: summary.id, role, username, email: summary.email!, firstName: summary.firstName!, lastName: summary.lastName! };
@@ -91,8 +108,24 @@ export class RiskTestApp {
 
   /** Announces a change of role the way identity does (user_updated with the new summary). */
   async changeRole(user: TestUser, role: UserRole): Promise<void> {
-    const summary: UserSummary = { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role, departmentId: null, profileImageUrl: null };
-    await this.publish(createEvent({ type: 'user_updated', actor: null, entity: { type: 'user', id: user.id }, description: 'Changed role', data: { user: summary } }));
+    const summary: UserSummary = {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role,
+      departmentId: null,
+      profileImageUrl: null,
+    };
+    await this.publish(
+      createEvent({
+        type: 'user_updated',
+        actor: null,
+        entity: { type: 'user', id: user.id },
+        description: 'Changed role',
+        data: { user: summary },
+      }),
+    );
     await eventually(async () => (await this.count('user_ref', 'id = ? and role = ?', [user.id, role])) === 1, 10_000);
   }
 
@@ -100,14 +133,22 @@ export class RiskTestApp {
   async department(name: string): Promise<{ id: number; name: string }> {
     const id = ++this.departmentIds;
     await this.publish(
-      createEvent({ type: 'department_created', actor: null, entity: { type: 'department', id: String(id) }, description: `Created department ${name}`, data: { departmentId: id, name } }),
+      createEvent({
+        type: 'department_created',
+        actor: null,
+        entity: { type: 'department', id: String(id) },
+        description: `Created department ${name}`,
+        data: { departmentId: id, name },
+      }),
     );
     await eventually(async () => (await this.count('department_ref', 'id = ?', [id])) === 1, 10_000);
     return { id, name };
   }
 
   async count(table: string, where = 'true', params: unknown[] = []): Promise<number> {
-    const [row] = await this.orm.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from ${this.config.RISK_SCHEMA}.${table} where ${where}`, params);
+    const [row] = await this.orm.em
+      .fork()
+      .execute<{ n: number }[]>(`select count(*)::int as n from ${this.config.RISK_SCHEMA}.${table} where ${where}`, params);
     return Number(row.n);
   }
 

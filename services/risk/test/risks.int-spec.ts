@@ -65,40 +65,72 @@ describe('risk service', () => {
   it('creates a risk with a code, a server-side score, level and the defaults of section 9', async () => {
     const risk = await app.send<RiskDto>(SUBJECTS.risk.risksCreate, form({ likelihood: undefined, impact: 5, riskScore: 99 }), reporter);
     expect(risk.riskId).toMatch(new RegExp(`^RSK-${year}-\\d{4}$`));
-    expect(risk).toMatchObject({ likelihood: 1, impact: 5, riskScore: 5, riskLevel: 'medium', status: 'open', frequency: 'once', reportedById: reporter.id });
+    expect(risk).toMatchObject({
+      likelihood: 1,
+      impact: 5,
+      riskScore: 5,
+      riskLevel: 'medium',
+      status: 'open',
+      frequency: 'once',
+      reportedById: reporter.id,
+    });
     expect(risk.departmentIds).toEqual([it_.id]);
     expect(risk.riskTypeId).toBe(2);
     expect(risk.updatedAt).toBeNull();
   });
 
   it('gives 50 concurrent creates 50 distinct consecutive codes', async () => {
-    const created = await Promise.all(Array.from({ length: 50 }, (_, i) => app.send<RiskDto>(SUBJECTS.risk.risksCreate, form({ title: `Concurrent ${i}` }), member)));
+    const created = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => app.send<RiskDto>(SUBJECTS.risk.risksCreate, form({ title: `Concurrent ${i}` }), member)),
+    );
     const numbers = created.map((r) => Number(r.riskId.slice(-4))).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(50);
     expect(numbers[49] - numbers[0]).toBe(49);
-    const [counter] = await app.orm.em.fork().execute<{ next_number: number }[]>(`select next_number from risk.risk_counter where year = ?`, [year]);
+    const [counter] = await app.orm.em
+      .fork()
+      .execute<{ next_number: number }[]>(`select next_number from risk.risk_counter where year = ?`, [year]);
     expect(counter.next_number).toBe(numbers[49] + 1);
   });
 
   it("answers the form's messages for bad input, and creates nothing", async () => {
     const before = await app.count('risk');
-    const error = (await app.send(SUBJECTS.risk.risksCreate, { title: 'ab', riskType: '', ownerId: '', departmentIds: [], likelihood: 7 }).catch((e) => e)) as {
+    const error = (await app
+      .send(SUBJECTS.risk.risksCreate, { title: 'ab', riskType: '', ownerId: '', departmentIds: [], likelihood: 7 })
+      .catch((e) => e)) as {
       status: number;
       messages: string[];
     };
     expect(error.status).toBe(400);
     expect(error.messages).toEqual(
-      expect.arrayContaining([VALIDATION.titleMin, VALIDATION.riskTypeRequired, VALIDATION.ownerRequired, VALIDATION.departmentsRequired, RISK_MESSAGES.likelihoodRange]),
+      expect.arrayContaining([
+        VALIDATION.titleMin,
+        VALIDATION.riskTypeRequired,
+        VALIDATION.ownerRequired,
+        VALIDATION.departmentsRequired,
+        RISK_MESSAGES.likelihoodRange,
+      ]),
     );
-    await expect(app.send(SUBJECTS.risk.risksCreate, form({ riskType: 'weather' }))).rejects.toMatchObject({ status: 400, message: VALIDATION.riskTypeRequired });
-    await expect(app.send(SUBJECTS.risk.risksCreate, form({ ownerId: member.id }))).rejects.toMatchObject({ status: 400, message: RISK_MESSAGES.ownerNotEligible });
-    await expect(app.send(SUBJECTS.risk.risksCreate, form({ departmentIds: [it_.id, 99999] }))).rejects.toMatchObject({ status: 400, message: RISK_MESSAGES.departmentUnknown });
+    await expect(app.send(SUBJECTS.risk.risksCreate, form({ riskType: 'weather' }))).rejects.toMatchObject({
+      status: 400,
+      message: VALIDATION.riskTypeRequired,
+    });
+    await expect(app.send(SUBJECTS.risk.risksCreate, form({ ownerId: member.id }))).rejects.toMatchObject({
+      status: 400,
+      message: RISK_MESSAGES.ownerNotEligible,
+    });
+    await expect(app.send(SUBJECTS.risk.risksCreate, form({ departmentIds: [it_.id, 99999] }))).rejects.toMatchObject({
+      status: 400,
+      message: RISK_MESSAGES.departmentUnknown,
+    });
     expect(await app.count('risk')).toBe(before);
   });
 
   it('refuses an owner who is no longer active', async () => {
     const gone = await app.user('manager', { isActive: false });
-    await expect(app.send(SUBJECTS.risk.risksCreate, form({ ownerId: gone.id }))).rejects.toMatchObject({ status: 400, message: RISK_MESSAGES.ownerNotEligible });
+    await expect(app.send(SUBJECTS.risk.risksCreate, form({ ownerId: gone.id }))).rejects.toMatchObject({
+      status: 400,
+      message: RISK_MESSAGES.ownerNotEligible,
+    });
   });
 
   it('follows role changes from identity events', async () => {
@@ -110,11 +142,18 @@ describe('risk service', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    await expect(app.send(SUBJECTS.risk.risksGet, { id: '6f1c1a44-6a55-4c39-9d0b-6f3c0f9b8c11' })).rejects.toMatchObject({ status: 404, message: 'Risk not found' });
+    await expect(app.send(SUBJECTS.risk.risksGet, { id: '6f1c1a44-6a55-4c39-9d0b-6f3c0f9b8c11' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Risk not found',
+    });
     await expect(app.send(SUBJECTS.risk.risksGet, { id: 'nope' })).rejects.toMatchObject({ status: 404 });
     await expect(app.send(SUBJECTS.risk.risksUpdate, { id: 'nope', title: 'Whatever' })).rejects.toMatchObject({ status: 404 });
-    await expect(app.send(SUBJECTS.risk.risksDelete, { id: '6f1c1a44-6a55-4c39-9d0b-6f3c0f9b8c11' })).rejects.toMatchObject({ status: 404 });
-    await expect(app.send(SUBJECTS.risk.commentsList, { riskId: '6f1c1a44-6a55-4c39-9d0b-6f3c0f9b8c11' })).rejects.toMatchObject({ status: 404 });
+    await expect(app.send(SUBJECTS.risk.risksDelete, { id: '6f1c1a44-6a55-4c39-9d0b-6f3c0f9b8c11' })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(app.send(SUBJECTS.risk.commentsList, { riskId: '6f1c1a44-6a55-4c39-9d0b-6f3c0f9b8c11' })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('refuses requests without an actor', async () => {
@@ -137,7 +176,9 @@ describe('risk service', () => {
       `Commented on risk ${risk.riskId}: Evented risk`,
       `Deleted risk ${risk.riskId}: Evented risk`,
     ]);
-    expect(events[1].data).toMatchObject({ changes: { impact: { from: 4, to: 5 }, departmentIds: { from: [it_.id], to: [finance.id, it_.id].sort((a, b) => a - b) } } });
+    expect(events[1].data).toMatchObject({
+      changes: { impact: { from: 4, to: 5 }, departmentIds: { from: [it_.id], to: [finance.id, it_.id].sort((a, b) => a - b) } },
+    });
     expect(events[0].actor).toEqual({ id: manager.id, role: 'manager' });
   });
 
@@ -147,7 +188,13 @@ describe('risk service', () => {
     const updated = await app.send<RiskDto>(SUBJECTS.risk.risksUpdate, { id: risk.id, likelihood: 5, impact: 3, riskScore: 1 });
     expect(updated).toMatchObject({ riskScore: 15, riskLevel: 'critical' });
     expect(updated.updatedAt).not.toBeNull();
-    await expect(app.send(SUBJECTS.risk.risksUpdate, { id: risk.id, title: null })).rejects.toMatchObject({ status: 400, message: VALIDATION.titleMin });
+    const dated = await app.send<RiskDto>(SUBJECTS.risk.risksUpdate, { id: risk.id, dateIdentified: '2026-01-15', description: null });
+    expect(dated).toMatchObject({ dateIdentified: '2026-01-15', description: null });
+    expect(await app.send<RiskDetailDto>(SUBJECTS.risk.risksGet, { id: risk.id })).toMatchObject({ dateIdentified: '2026-01-15', description: null });
+    await expect(app.send(SUBJECTS.risk.risksUpdate, { id: risk.id, title: null })).rejects.toMatchObject({
+      status: 400,
+      message: VALIDATION.titleMin,
+    });
   });
 
   describe('authorization', () => {
@@ -160,15 +207,27 @@ describe('risk service', () => {
       const asMember = await app.send<RiskDetailDto>(SUBJECTS.risk.risksGet, { id: risk.id }, member);
       expect(asMember.permissions).toEqual({ canEdit: false, canDelete: false });
       expect(asMember.riskTypeDetail).toMatchObject({ id: 2, name: 'technical' });
-      expect((await app.send<RiskDetailDto>(SUBJECTS.risk.risksGet, { id: risk.id }, reporter)).permissions).toEqual({ canEdit: true, canDelete: false });
-      expect((await app.send<RiskDetailDto>(SUBJECTS.risk.risksGet, { id: risk.id }, owner)).permissions).toEqual({ canEdit: true, canDelete: true });
-      expect((await app.send<RiskDetailDto>(SUBJECTS.risk.risksGet, { id: risk.id }, executive)).permissions).toEqual({ canEdit: false, canDelete: false });
+      expect((await app.send<RiskDetailDto>(SUBJECTS.risk.risksGet, { id: risk.id }, reporter)).permissions).toEqual({
+        canEdit: true,
+        canDelete: false,
+      });
+      expect((await app.send<RiskDetailDto>(SUBJECTS.risk.risksGet, { id: risk.id }, owner)).permissions).toEqual({
+        canEdit: true,
+        canDelete: true,
+      });
+      expect((await app.send<RiskDetailDto>(SUBJECTS.risk.risksGet, { id: risk.id }, executive)).permissions).toEqual({
+        canEdit: false,
+        canDelete: false,
+      });
     });
 
     it('lets the reporter edit while open, then no more', async () => {
       await app.send(SUBJECTS.risk.risksUpdate, { id: risk.id, title: 'Reported by a team member (fixed)' }, reporter);
       await app.send(SUBJECTS.risk.risksUpdate, { id: risk.id, status: 'under_review' }, reporter);
-      await expect(app.send(SUBJECTS.risk.risksUpdate, { id: risk.id, status: 'open' }, reporter)).rejects.toMatchObject({ status: 403, message: RISK_MESSAGES.forbiddenEdit });
+      await expect(app.send(SUBJECTS.risk.risksUpdate, { id: risk.id, status: 'open' }, reporter)).rejects.toMatchObject({
+        status: 403,
+        message: RISK_MESSAGES.forbiddenEdit,
+      });
     });
 
     it('refuses edits by other team members and executives with 403', async () => {
@@ -178,7 +237,10 @@ describe('risk service', () => {
 
     it('lets any manager edit, but only the owner or a system admin delete', async () => {
       await app.send(SUBJECTS.risk.risksUpdate, { id: risk.id, status: 'mitigation_in_progress' }, manager);
-      await expect(app.send(SUBJECTS.risk.risksDelete, { id: risk.id }, manager)).rejects.toMatchObject({ status: 403, message: RISK_MESSAGES.forbiddenDelete });
+      await expect(app.send(SUBJECTS.risk.risksDelete, { id: risk.id }, manager)).rejects.toMatchObject({
+        status: 403,
+        message: RISK_MESSAGES.forbiddenDelete,
+      });
       await expect(app.send(SUBJECTS.risk.risksDelete, { id: risk.id }, reporter)).rejects.toMatchObject({ status: 403 });
       await app.send(SUBJECTS.risk.risksDelete, { id: risk.id }, owner);
       await expect(app.send(SUBJECTS.risk.risksGet, { id: risk.id }, owner)).rejects.toMatchObject({ status: 404 });
@@ -188,10 +250,17 @@ describe('risk service', () => {
   describe('comments', () => {
     it('takes the author from the actor, lists oldest first and refuses blank text', async () => {
       const risk = await app.send<RiskDto>(SUBJECTS.risk.risksCreate, form());
-      const first = await app.send<RiskCommentDto>(SUBJECTS.risk.commentsCreate, { riskId: risk.id, content: '  First  ', authorId: owner.id }, member);
+      const first = await app.send<RiskCommentDto>(
+        SUBJECTS.risk.commentsCreate,
+        { riskId: risk.id, content: '  First  ', authorId: owner.id },
+        member,
+      );
       expect(first).toMatchObject({ content: 'First', authorId: member.id, riskId: risk.id, taskId: null });
       await app.send(SUBJECTS.risk.commentsCreate, { riskId: risk.id, content: 'Second' }, executive);
-      await expect(app.send(SUBJECTS.risk.commentsCreate, { riskId: risk.id, content: '   ' }, member)).rejects.toMatchObject({ status: 400, message: VALIDATION.contentRequired });
+      await expect(app.send(SUBJECTS.risk.commentsCreate, { riskId: risk.id, content: '   ' }, member)).rejects.toMatchObject({
+        status: 400,
+        message: VALIDATION.contentRequired,
+      });
       const list = await app.send<RiskCommentDto[]>(SUBJECTS.risk.commentsList, { riskId: risk.id }, member);
       expect(list.map((c) => c.content)).toEqual(['First', 'Second']);
     });
@@ -211,8 +280,21 @@ describe('risk service', () => {
     let hr: { id: number; name: string };
     beforeAll(async () => {
       hr = await app.department('Human Resources');
-      await app.send(SUBJECTS.risk.risksCreate, form({ title: 'Payroll fraud', riskType: 'financial', departmentIds: [hr.id], likelihood: 5, impact: 5 }));
-      await app.send(SUBJECTS.risk.risksCreate, form({ title: 'Hiring freeze', riskType: 'operational', departmentIds: [hr.id, finance.id], likelihood: 2, impact: 2, status: 'accepted' }));
+      await app.send(
+        SUBJECTS.risk.risksCreate,
+        form({ title: 'Payroll fraud', riskType: 'financial', departmentIds: [hr.id], likelihood: 5, impact: 5 }),
+      );
+      await app.send(
+        SUBJECTS.risk.risksCreate,
+        form({
+          title: 'Hiring freeze',
+          riskType: 'operational',
+          departmentIds: [hr.id, finance.id],
+          likelihood: 2,
+          impact: 2,
+          status: 'accepted',
+        }),
+      );
     });
 
     it('filters on the server and pages with a total', async () => {
@@ -226,7 +308,11 @@ describe('risk service', () => {
       expect(byDept.items.map((r) => r.title).sort()).toEqual(['Hiring freeze', 'Payroll fraud']);
       const search = await app.send<{ items: RiskDto[]; total: number }>(SUBJECTS.risk.risksList, { search: 'PAYROLL' }, member);
       expect(search.items.map((r) => r.title)).toEqual(['Payroll fraud']);
-      const byCode = await app.send<{ items: RiskDto[]; total: number }>(SUBJECTS.risk.risksList, { search: search.items[0].riskId.toLowerCase() }, member);
+      const byCode = await app.send<{ items: RiskDto[]; total: number }>(
+        SUBJECTS.risk.risksList,
+        { search: search.items[0].riskId.toLowerCase() },
+        member,
+      );
       expect(byCode.total).toBe(1);
       const combined = await app.send<{ items: RiskDto[]; total: number }>(
         SUBJECTS.risk.risksList,
@@ -247,12 +333,17 @@ describe('risk service', () => {
     });
 
     it('sums risks per department and level', async () => {
-      const summary = await app.send<{ departmentId: number; totalRisks: number; criticalCount: number; lowCount: number; highCount: number; mediumCount: number }[]>(
-        SUBJECTS.risk.summaryByDepartment,
-        {},
-        member,
-      );
-      expect(summary.find((s) => s.departmentId === hr.id)).toEqual({ departmentId: hr.id, totalRisks: 2, criticalCount: 1, highCount: 0, mediumCount: 1, lowCount: 0 });
+      const summary = await app.send<
+        { departmentId: number; totalRisks: number; criticalCount: number; lowCount: number; highCount: number; mediumCount: number }[]
+      >(SUBJECTS.risk.summaryByDepartment, {}, member);
+      expect(summary.find((s) => s.departmentId === hr.id)).toEqual({
+        departmentId: hr.id,
+        totalRisks: 2,
+        criticalCount: 1,
+        highCount: 0,
+        mediumCount: 1,
+        lowCount: 0,
+      });
     });
 
     it('answers several risks by id (for task views)', async () => {

@@ -26,6 +26,7 @@ describe(CreateRiskDto.name, () => {
         'Please select at least one department',
       ]),
     );
+    expect(new Set(found).size).toBe(found.length); // one message per problem
   });
 
   it('counts the title after trimming and caps it at 255', () => {
@@ -42,7 +43,9 @@ describe(CreateRiskDto.name, () => {
   });
 
   it('checks frequency, status and affected application against their enumerations', () => {
-    expect(messages(CreateRiskDto, { ...valid, frequency: 'hourly' })).toEqual(['Frequency must be one of once, daily, weekly, monthly, yearly']);
+    expect(messages(CreateRiskDto, { ...valid, frequency: 'hourly' })).toEqual([
+      'Frequency must be one of once, daily, weekly, monthly, yearly',
+    ]);
     expect(messages(CreateRiskDto, { ...valid, status: 'done' })).toEqual([
       'Status must be one of open, under_review, mitigation_in_progress, closed, accepted',
     ]);
@@ -70,7 +73,11 @@ describe(ListRisksDto.name, () => {
   });
   it('refuses unknown values and a limit above the maximum', () => {
     expect(messages(ListRisksDto, { status: 'nope', limit: '10000', impact: '9' })).toEqual(
-      expect.arrayContaining(['Status must be one of open, under_review, mitigation_in_progress, closed, accepted', 'Limit must be a whole number from 0 to 500', 'Impact must be a whole number from 1 to 5']),
+      expect.arrayContaining([
+        'Status must be one of open, under_review, mitigation_in_progress, closed, accepted',
+        'Limit must be a whole number from 0 to 500',
+        'Impact must be a whole number from 1 to 5',
+      ]),
     );
   });
 });

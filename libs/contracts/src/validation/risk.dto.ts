@@ -11,10 +11,26 @@ import {
   registerDecorator,
   type ValidationArguments,
 } from 'class-validator';
-import { AFFECTED_APPS, RISK_FREQUENCIES, RISK_LEVELS, RISK_STATUSES, type AffectedApp, type RiskFrequency, type RiskLevel, type RiskStatus } from '../enums.js';
+import {
+  AFFECTED_APPS,
+  RISK_FREQUENCIES,
+  RISK_LEVELS,
+  RISK_STATUSES,
+  type AffectedApp,
+  type RiskFrequency,
+  type RiskLevel,
+  type RiskStatus,
+} from '../enums.js';
 import { LIMITS } from '../constants.js';
 import { RISK_MESSAGES, VALIDATION } from '../messages.js';
-import { RISK_SORT_FIELDS, type CreateCommentInput, type ListRisksInput, type RiskInput, type RiskSortField, type UpdateRiskInput } from '../api.js';
+import {
+  RISK_SORT_FIELDS,
+  type CreateCommentInput,
+  type ListRisksInput,
+  type RiskInput,
+  type RiskSortField,
+  type UpdateRiskInput,
+} from '../api.js';
 
 const TEXT_MAX = 10_000;
 
@@ -24,7 +40,12 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 /** Accepts `a,b` (query strings) as well as arrays. */
 const list = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value;
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : value;
 /** Query values arrive as strings; numbers in JSON stay numbers; '' means not given. */
 const int = ({ value }: { value: unknown }) => {
   if (value === '' || value === null || value === undefined) return undefined;
@@ -36,7 +57,11 @@ const int = ({ value }: { value: unknown }) => {
  * One rule, one message: several class-validator decorators on a field each add their message,
  * so a wrong value would be reported two or three times. These checks report once.
  */
-function Check(name: string, valid: (value: unknown) => boolean, message: string | ((args: ValidationArguments) => string)): PropertyDecorator {
+function Check(
+  name: string,
+  valid: (value: unknown) => boolean,
+  message: string | ((args: ValidationArguments) => string),
+): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({
       name,
@@ -53,14 +78,16 @@ const IsRiskTitle = () =>
     (v) => typeof v === 'string' && v.length >= LIMITS.titleMin && v.length <= LIMITS.titleMax,
     (args) => (typeof args.value === 'string' && args.value.length > LIMITS.titleMax ? VALIDATION.titleMax : VALIDATION.titleMin),
   );
-const IsMatrixValue = (message: string) => Check('isMatrixValue', (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5, message);
+const IsMatrixValue = (message: string) =>
+  Check('isMatrixValue', (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5, message);
 const IsDepartmentIds = () =>
   Check(
     'isDepartmentIds',
     (v) => Array.isArray(v) && v.length >= 1 && v.length <= 100 && v.every((id) => Number.isInteger(id)),
     (args) => (Array.isArray(args.value) && args.value.length > 0 ? RISK_MESSAGES.departmentIdInvalid : VALIDATION.departmentsRequired),
   );
-const IsRiskTypeName = () => Check('isRiskTypeName', (v) => typeof v === 'string' && v.length > 0 && v.length <= 100, VALIDATION.riskTypeRequired);
+const IsRiskTypeName = () =>
+  Check('isRiskTypeName', (v) => typeof v === 'string' && v.length > 0 && v.length <= 100, VALIDATION.riskTypeRequired);
 
 /**
  * The risk form of SPEC section 5 (POST /api/risks). Messages are the spec's, word for word,
@@ -228,7 +255,11 @@ export class ListRisksDto implements ListRisksInput {
 
   @IsOptional()
   @Transform(int)
-  @Check('isLimit', (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= LIMITS.riskPageMax, `Limit must be a whole number from 0 to ${LIMITS.riskPageMax}`)
+  @Check(
+    'isLimit',
+    (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= LIMITS.riskPageMax,
+    `Limit must be a whole number from 0 to ${LIMITS.riskPageMax}`,
+  )
   limit?: number;
 
   @IsOptional()

@@ -19,6 +19,7 @@ import {
   type BulkUploadResultDto,
 } from '@rtm/contracts';
 import { CreateRiskDto } from '@rtm/contracts/validation';
+import { RiskSchema } from '../common/risk-schema.js';
 import { DirectoryService } from '../directory/directory.service.js';
 import type { DepartmentRef, UserRef } from '../directory/directory.entity.js';
 import { RiskType } from '../risk-types/risk-type.entity.js';
@@ -74,6 +75,7 @@ export class RiskImportService {
     @Inject(DirectoryService) private readonly directory: DirectoryService,
     @Inject(SERVICE_CONFIG) private readonly config: RiskConfig,
     @Inject(LOGGER) private readonly logger: LoggerService,
+    @Inject(RiskSchema) private readonly schema: RiskSchema,
   ) {}
 
   async import(actor: Actor | null, file: Buffer): Promise<BulkUploadResultDto> {
@@ -108,6 +110,13 @@ export class RiskImportService {
     }
 
     const created = await this.risks.insertMany(who, valid, 'import');
+    if (created.length >= 500) {
+      // Fresh statistics right away, so the list's plans fit the new size (autovacuum would come later).
+      await this.db
+        .reader()
+        .execute(`analyze ${this.schema.table('risk')}, ${this.schema.table('risk_department')}`)
+        .catch(() => undefined);
+    }
     this.logger.log(`Import by ${who.id}: ${created.length} created, ${rejected} rows rejected`, RiskImportService.name);
     return { created: created.length, errors: rejected, details };
   }
@@ -144,12 +153,17 @@ export class RiskImportService {
 
   private async lookups(): Promise<Lookups> {
     const em = this.db.reader();
-    const [types, users, departments] = await Promise.all([em.find(RiskType, {}), this.directory.users(em), this.directory.departments(em)]);
+    const [types, users, departments] = await Promise.all([
+      em.find(RiskType, {}),
+      this.directory.users(em),
+      this.directory.departments(em),
+    ]);
     const usersByKey = new Map<string, UserRef[]>();
     for (const user of users) {
       if (user.username) add(usersByKey, lower(user.username), user);
       if (user.email) add(usersByKey, lower(user.email), user);
-      if (user.firstName || user.lastName) add(usersByKey, lower(`${user.firstName ?? ''} ${user.lastName ?? ''}`.replace(/\s+/g, ' ')), user);
+      if (user.firstName || user.lastName)
+        add(usersByKey, lower(`${user.firstName ?? ''} ${user.lastName ?? ''}`.replace(/\s+/g, ' ')), user);
     }
     const departmentsByName = new Map<string, DepartmentRef[]>();
     for (const d of departments) if (d.name) add(departmentsByName, lower(d.name), d);
@@ -162,7 +176,11 @@ export class RiskImportService {
   }
 
   /** One row: the form's checks (same DTO, same messages) and the matching of names to ids. */
-  private parseRow(get: (key: ImportColumnKey) => CellValue, lookups: Lookups, problems: Omit<BulkUploadErrorDetail, 'row'>[]): NewRisk | null {
+  private parseRow(
+    get: (key: ImportColumnKey) => CellValue,
+    lookups: Lookups,
+    problems: Omit<BulkUploadErrorDetail, 'row'>[],
+  ): NewRisk | null {
     const report = (key: ImportColumnKey, message: string) => problems.push({ column: headerOf(key), message });
     const str = (key: ImportColumnKey) => {
       const value = get(key);
@@ -190,7 +208,8 @@ export class RiskImportService {
     let departmentIds: number[] | undefined;
     if (departmentText !== undefined) {
       const { ids, unknown } = this.matchDepartments(departmentText, lookups);
-      if (unknown.length > 0) report('departments', `Department${unknown.length > 1 ? 's' : ''} not found: ${unknown.map((u) => `"${u}"`).join(', ')}`);
+      if (unknown.length > 0)
+        report('departments', `Department${unknown.length > 1 ? 's' : ''} not found: ${unknown.map((u) => `"${u}"`).join(', ')}`);
       else departmentIds = ids;
     }
 
@@ -244,7 +263,10 @@ export class RiskImportService {
     if (whole) return { ids: [whole[0].id], unknown: [] };
     const ids = new Set<number>();
     const unknown: string[] = [];
-    for (const part of text.split(/[;,\n]/).map((p) => p.trim()).filter(Boolean)) {
+    for (const part of text
+      .split(/[;,\n]/)
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const byName = lookups.departmentsByName.get(lower(part));
       const byId = /^\d+$/.test(part) ? lookups.departmentsById.get(Number(part)) : undefined;
       const found = byName?.[0] ?? byId;

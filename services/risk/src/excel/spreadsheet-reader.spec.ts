@@ -18,7 +18,9 @@ async function problem(file: Buffer, l = limits): Promise<string> {
 
 describe(readSpreadsheet.name, () => {
   it('reads formula cells as their cached values', async () => {
-    const file = await risksWorkbook([{ Title: { formula: 'CONCATENATE("Server"," outage")', result: 'Server outage' }, Likelihood: { formula: '1+2', result: 3 } }]);
+    const file = await risksWorkbook([
+      { Title: { formula: 'CONCATENATE("Server"," outage")', result: 'Server outage' }, Likelihood: { formula: '1+2', result: 3 } },
+    ]);
     const data = await readSpreadsheet(file, limits);
     expect(data.format).toBe('xlsx');
     expect(data.rows).toHaveLength(1);
@@ -39,7 +41,13 @@ describe(readSpreadsheet.name, () => {
     const file = risksXls([{ Title: 'Legacy risk', Likelihood: 4 }]);
     const data = await readSpreadsheet(file, limits);
     expect(data.format).toBe('xls');
-    expect(data.rows[0]).toEqual({ row: 2, cells: new Map<number, unknown>([[1, 'Legacy risk'], [8, 4]]) });
+    expect(data.rows[0]).toEqual({
+      row: 2,
+      cells: new Map<number, unknown>([
+        [1, 'Legacy risk'],
+        [8, 4],
+      ]),
+    });
   });
 
   it('refuses too many rows in .xlsx and .xls', async () => {

@@ -20,7 +20,8 @@ export interface SheetData {
   rows: SheetRow[];
 }
 
-export type SpreadsheetProblem = 'not-spreadsheet' | 'too-large' | 'too-many-entries' | 'too-large-uncompressed' | 'too-many-rows' | 'unreadable' | 'no-worksheet';
+export type SpreadsheetProblem =
+  'not-spreadsheet' | 'too-large' | 'too-many-entries' | 'too-large-uncompressed' | 'too-many-rows' | 'unreadable' | 'no-worksheet';
 
 export class SpreadsheetRejected extends Error {
   constructor(
@@ -82,7 +83,10 @@ async function readXlsx(buf: Buffer, limits: ReadLimits): Promise<SheetRow[] | n
   } catch (error) {
     throw new SpreadsheetRejected('unreadable', (error as Error).message);
   }
-  const sheet = workbook.getWorksheet(DATA_SHEET) ?? workbook.worksheets.find((w) => w.state !== 'hidden' && w.name !== 'Values') ?? workbook.worksheets[0];
+  const sheet =
+    workbook.getWorksheet(DATA_SHEET) ??
+    workbook.worksheets.find((w) => w.state !== 'hidden' && w.name !== 'Values') ??
+    workbook.worksheets[0];
   if (!sheet) return null;
   const rows: SheetRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
@@ -132,7 +136,9 @@ function readXls(buf: Buffer, limits: ReadLimits): SheetRow[] | null {
   } catch (error) {
     throw new SpreadsheetRejected('unreadable', (error as Error).message);
   }
-  const name = workbook.SheetNames.includes(DATA_SHEET) ? DATA_SHEET : workbook.SheetNames.find((n) => n !== 'Values') ?? workbook.SheetNames[0];
+  const name = workbook.SheetNames.includes(DATA_SHEET)
+    ? DATA_SHEET
+    : (workbook.SheetNames.find((n) => n !== 'Values') ?? workbook.SheetNames[0]);
   const sheet = name ? workbook.Sheets[name] : undefined;
   if (!sheet || !sheet['!ref']) return name ? [] : null;
   const range = XLSX.utils.decode_range(sheet['!ref']);

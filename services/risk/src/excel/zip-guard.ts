@@ -115,8 +115,14 @@ export function readCentralDirectory(buf: Buffer, maxEntries: number): ZipEntryI
       const length = buf.readUInt16LE(extra + 2);
       if (id === 0x0001) {
         let field = extra + 4;
-        if (uncompressedSize === 0xffffffff) (uncompressedSize = u64(buf, field)), (field += 8);
-        if (compressedSize === 0xffffffff) (compressedSize = u64(buf, field)), (field += 8);
+        if (uncompressedSize === 0xffffffff) {
+          uncompressedSize = u64(buf, field);
+          field += 8;
+        }
+        if (compressedSize === 0xffffffff) {
+          compressedSize = u64(buf, field);
+          field += 8;
+        }
         if (localHeaderOffset === 0xffffffff) localHeaderOffset = u64(buf, field);
       }
       extra += 4 + length;
@@ -184,7 +190,8 @@ export function inspectXlsxZip(buf: Buffer, limits: ZipLimits): ZipReport {
     }
     if (content.length !== entry.uncompressedSize) throw new ZipRejected('too-large', `${entry.name} size differs from its declaration`);
     actual += content.length;
-    if (actual > limits.maxUncompressedBytes) throw new ZipRejected('too-large', `expands to more than ${limits.maxUncompressedBytes} bytes`);
+    if (actual > limits.maxUncompressedBytes)
+      throw new ZipRejected('too-large', `expands to more than ${limits.maxUncompressedBytes} bytes`);
     if (/^\/?xl\/worksheets\/[^/]+\.xml$/i.test(entry.name)) {
       const rows = Math.max(0, countWorksheetRows(content.toString('utf8')) - 1);
       worksheetRows[entry.name] = rows;

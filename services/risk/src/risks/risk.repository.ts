@@ -62,12 +62,12 @@ function toDto(row: RiskRow): RiskDto {
   };
 }
 
-/** Order clauses per sort field; every one ends with the id so pages never overlap. */
+/** Order clauses per sort field; each ends in something unique (the code or the id) so pages never overlap. */
 function orderBy(sort: RiskSortField = 'createdAt', order?: 'asc' | 'desc'): string {
   const dir = order === 'asc' ? 'asc' : 'desc';
   switch (sort) {
     case 'riskId':
-      return `r.code_year ${dir}, r.code_number ${dir}, r.id`;
+      return `r.code_year ${dir}, r.code_number ${dir}`;
     case 'riskScore':
       return `r.risk_score ${dir}, r.created_at desc, r.code_number desc, r.id`;
     case 'title':
@@ -78,7 +78,7 @@ function orderBy(sort: RiskSortField = 'createdAt', order?: 'asc' | 'desc'): str
       return `r.updated_at ${dir} nulls last, r.created_at desc, r.id`;
     case 'createdAt':
     default:
-      return `r.created_at ${dir}, r.code_year ${dir}, r.code_number ${dir}, r.id`;
+      return `r.created_at ${dir}, r.code_year ${dir}, r.code_number ${dir}`;
   }
 }
 
@@ -90,13 +90,14 @@ function orderBy(sort: RiskSortField = 'createdAt', order?: 'asc' | 'desc'): str
 export class RiskRepository {
   constructor(@Inject(RiskSchema) private readonly schema: RiskSchema) {}
 
-  private select(): string {
+  /** The DTO's columns for the risks of `from` (a table or a subquery aliased r). */
+  private select(from = this.schema.table('risk')): string {
     const t = (n: string) => this.schema.table(n);
     return `select r.id, r.risk_code, r.title, r.description, r.suggested_solution, r.status, r.risk_type, rt.id as risk_type_id,
         r.affected_app, r.frequency, r.owner_id, r.likelihood, r.impact, r.risk_score, r.risk_level,
         to_char(r.date_identified, 'YYYY-MM-DD') as date_identified, r.reported_by, r.created_at, r.updated_at,
         array(select d.department_id from ${t('risk_department')} d where d.risk_id = r.id order by d.department_id) as department_ids
-      from ${t('risk')} r left join ${t('risk_type')} rt on rt.name = r.risk_type`;
+      from ${from} r left join ${t('risk_type')} rt on rt.name = r.risk_type`;
   }
 
   /** WHERE clause and its parameters for the list filters. */
@@ -105,8 +106,15 @@ export class RiskRepository {
     const params: unknown[] = [];
     if (filter.search) {
       const pattern = `%${escapeLike(filter.search)}%`;
-      conditions.push(`(r.title ilike ? or r.risk_code ilike ?)`);
-      params.push(pattern, pattern);
+      if (/^RSK-\d{4}-\d{4,}$/i.test(filter.search)) {
+        // A whole code: the unique index on the code instead of a trigram match (whose common trigrams
+        // 'rsk', '202'... are in every row).
+        conditions.push(`(r.risk_code = ? or r.title ilike ?)`);
+        params.push(filter.search.toUpperCase(), pattern);
+      } else {
+        conditions.push(`(r.title ilike ? or r.risk_code ilike ?)`);
+        params.push(pattern, pattern);
+      }
     }
     if (filter.status?.length) {
       conditions.push(`r.status in (?)`);
@@ -148,10 +156,11 @@ export class RiskRepository {
       where.params,
     );
     if (limit === 0 || offset >= total) return { items: [], total };
-    const rows = await em.execute<RiskRow[]>(
-      `${this.select()} ${where.sql} order by ${orderBy(filter.sort, filter.order)} limit ? offset ?`,
-      [...where.params, limit, offset],
-    );
+    // The page is chosen on the bare table first (an index walk for the default order), so the
+    // per-row work of the full select (type, department ids) is done for the page only, not the offset.
+    const order = orderBy(filter.sort, filter.order);
+    const page = `(select r.* from ${this.schema.table('risk')} r ${where.sql} order by ${order} limit ? offset ?)`;
+    const rows = await em.execute<RiskRow[]>(`${this.select(page)} order by ${order}`, [...where.params, limit, offset]);
     return { items: rows.map(toDto), total };
   }
 

@@ -1,0 +1,118 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  StreamableFile,
+  type LoggerService,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import type {
+  Actor,
+  BulkUploadResultDto,
+  DepartmentRiskSummaryDto,
+  LinkedTaskDto,
+  RiskDetailView,
+  RiskMatrixCellDto,
+  RiskView,
+} from '@rtm/contracts';
+import { BulkUploadDto, CreateRiskDto, ListRisksDto, RiskIdDto, UpdateRiskDto } from '@rtm/contracts/validation';
+import { RiskClient } from '../clients/risk.client.js';
+import { CurrentActor } from '../common/current-user.decorator.js';
+import { LOGGER } from '../core/tokens.js';
+import { RiskViews } from './risk-views.js';
+
+/**
+ * /api/risks (SPEC section 7). Every signed-in role may read and report; who may edit and delete is
+ * decided by the risk service from the actor (403 with a message otherwise).
+ */
+@Controller('api/risks')
+export class RisksController {
+  constructor(
+    @Inject(RiskClient) private readonly risks: RiskClient,
+    @Inject(RiskViews) private readonly views: RiskViews,
+    @Inject(LOGGER) private readonly logger: LoggerService,
+  ) {}
+
+  /** The page of risks as an array; the number of matches is the X-Total-Count header. */
+  @Get()
+  async list(
+    @Query() query: ListRisksDto,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RiskView[]> {
+    const page = await this.risks.list(query, actor);
+    response.setHeader('X-Total-Count', String(page.total));
+    return this.views.risks(page.items, actor);
+  }
+
+  /** Risks per likelihood and impact (the dashboard matrix); takes the list's filters. */
+  @Get('matrix')
+  matrix(@Query() query: ListRisksDto, @CurrentActor() actor: Actor): Promise<RiskMatrixCellDto[]> {
+    return this.risks.matrix(query, actor);
+  }
+
+  @Get('by-department/summary')
+  async summary(@CurrentActor() actor: Actor): Promise<DepartmentRiskSummaryDto[]> {
+    return this.views.summary(await this.risks.summaryByDepartment(actor), actor);
+  }
+
+  @Get('template/download')
+  async template(@CurrentActor() actor: Actor): Promise<StreamableFile> {
+    const file = await this.risks.template(actor);
+    return new StreamableFile(Buffer.from(file.base64, 'base64'), {
+      type: file.contentType,
+      disposition: `attachment; filename="${file.fileName}"`,
+    });
+  }
+
+  /** {fileData}: base64 of an .xlsx or .xls (a data: URL prefix is accepted). */
+  @Post('bulk-upload')
+  @HttpCode(200)
+  bulkUpload(@Body() body: BulkUploadDto, @CurrentActor() actor: Actor): Promise<BulkUploadResultDto> {
+    const base64 = body.fileData.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
+    return this.risks.importSpreadsheet(base64, actor, randomUUID());
+  }
+
+  @Post()
+  async create(@Body() body: CreateRiskDto, @CurrentActor() actor: Actor): Promise<RiskView> {
+    return this.views.risk(await this.risks.create(body, actor), actor);
+  }
+
+  @Get(':id')
+  async get(@Param() { id }: RiskIdDto, @CurrentActor() actor: Actor): Promise<RiskDetailView> {
+    return this.views.risk(await this.risks.get(id, actor), actor);
+  }
+
+  /** Tasks linked to the risk, from the task service; an empty list when it cannot answer (SPEC section 8). */
+  @Get(':id/tasks')
+  async tasks(@Param() { id }: RiskIdDto, @CurrentActor() actor: Actor): Promise<LinkedTaskDto[]> {
+    const [tasks] = await Promise.all([
+      this.risks.linkedTasks(id, actor).catch((error: Error) => {
+        this.logger.warn(`Linked tasks of risk ${id} unavailable: ${error.message}`, RisksController.name);
+        return [] as LinkedTaskDto[];
+      }),
+      this.risks.get(id, actor), // 404 for an unknown risk
+    ]);
+    return tasks;
+  }
+
+  @Patch(':id')
+  async update(@Param() { id }: RiskIdDto, @Body() body: UpdateRiskDto, @CurrentActor() actor: Actor): Promise<RiskView> {
+    return this.views.risk(await this.risks.update(id, body, actor), actor);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@Param() { id }: RiskIdDto, @CurrentActor() actor: Actor): Promise<void> {
+    await this.risks.remove(id, actor);
+  }
+}

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
+import { RISK_MESSAGES, VALIDATION, type DepartmentDto, type UserDto } from '@rtm/contracts';
+import { ApiClient } from './support/api-client.js';
+import { createDepartment, createUser, eventually, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
+
+const HEADERS = [
+  'Title',
+  'Description',
+  'Suggested Solution',
+  'Risk Type',
+  'Status',
+  'Affected App',
+  'Frequency',
+  'Likelihood',
+  'Impact',
+  'Owner',
+  'Departments',
+];
+
+async function workbook(rows: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Risks');
+  sheet.addRow(HEADERS);
+  rows.forEach((row) => sheet.addRow(row));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('risk spreadsheets', () => {
+  let admin: ApiClient;
+  let member: { client: ApiClient; user: UserDto };
+  let owner: UserDto;
+  let department: DepartmentDto;
+  const tag = unique('apiimport');
+
+  const upload = (file: Buffer, client = member.client) => client.post('/api/risks/bulk-upload', { fileData: file.toString('base64') });
+  const count = async () => Number((await admin.get(`/api/risks?search=${tag}&limit=0`)).headers.get('x-total-count'));
+
+  beforeAll(async () => {
+    admin = await signedInAdmin();
+    member = await signedInAs(admin, 'team_member');
+    owner = await createUser(admin, { role: 'manager', username: unique('owner'), firstName: 'Lina', lastName: unique('Nasser') });
+    department = await createDepartment(admin, unique('=Quality')); // a name that is a formula unless escaped
+  });
+
+  it('GET /api/risks/template/download sends risk_upload_template.xlsx with the Values sheet and drop-downs', async () => {
+    // the new owner and department reach the risk service through events
+    const template = await eventually(async () => {
+      const res = await fetch(`${admin.baseUrl}/api/risks/template/download`, {
+        headers: { Cookie: `connect.sid=${admin.sessionCookie}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(res.headers.get('content-disposition')).toBe('attachment; filename="risk_upload_template.xlsx"');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
+      const values = book.getWorksheet('Values')!;
+      const all = values.getSheetValues().flat().map(String);
+      return all.includes(`'${department.name}`) && all.includes(owner.username) ? book : undefined;
+    });
+    expect(template.worksheets.map((w) => w.name)).toEqual(['Risks', 'Values']);
+    expect((template.getWorksheet('Risks')!.getRow(1).values as unknown[]).slice(1)).toEqual(HEADERS);
+    const validations = (template.getWorksheet('Risks') as unknown as { dataValidations: { model: Record<string, { type: string }> } })
+      .dataValidations.model;
+    expect(validations.D2).toMatchObject({ type: 'list' });
+    expect(validations.J2).toMatchObject({ type: 'list' });
+  });
+
+  it('POST /api/risks/bulk-upload creates the valid rows and reports the others with row, column and message', async () => {
+    const file = await workbook([
+      [`${tag} one`, null, null, 'technical', 'open', null, 'once', 2, 3, owner.username.toUpperCase(), department.name],
+      [`${tag} two`, 'by e-mail', null, 'Financial', 'Under Review', 'qq system', null, 5, 5, owner.email, `'${department.name}`],
+      ['ab', null, null, 'technical', null, null, null, 1, 1, owner.username, department.name],
+      [`${tag} four`, null, null, 'technical', null, null, null, 9, 1, 'nobody@example.com', department.name],
+    ]);
+    const res = await upload(file);
+    expect(res.status).toBe(200);
+    expect(res.body.created).toBe(2);
+    expect(res.body.errors).toBe(2);
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        { row: 4, column: 'Title', message: VALIDATION.titleMin },
+        { row: 5, column: 'Owner', message: expect.stringContaining('was not found') },
+        { row: 5, column: 'Likelihood', message: RISK_MESSAGES.likelihoodRange },
+      ]),
+    );
+    const listed = await member.client.get(`/api/risks?search=${tag}%20two`);
+    expect(listed.body[0]).toMatchObject({
+      riskType: 'financial',
+      status: 'under_review',
+      affectedApp: 'qq_system',
+      riskLevel: 'critical',
+      ownerId: owner.id,
+    });
+  });
+
+  it('imports a legacy .xls', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      HEADERS,
+      [`${tag} legacy`, null, null, 'clinical', null, null, null, 1, 2, owner.username, department.name],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Risks');
+    const res = await upload(XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ created: 1, errors: 0, details: [] });
+  });
+
+  it('takes a file larger than one NATS message', async () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => [
+      `${tag} big ${i}`,
+      randomBytes(600).toString('base64'),
+      null,
+      'operational',
+      null,
+      null,
+      null,
+      1,
+      1,
+      owner.username,
+      department.name,
+    ]);
+    const file = await workbook(rows);
+    expect(file.length).toBeGreaterThan(1024 * 1024);
+    const res = await upload(file);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ created: 2000, errors: 0, details: [] });
+  });
+
+  it('refuses what is not a spreadsheet, bad base64, a missing file and a file over 10 MB, creating nothing', async () => {
+    const before = await count();
+    const notSheet = await upload(Buffer.from('Title,Owner\nx,y\n'));
+    expect(notSheet.status).toBe(400);
+    expect(notSheet.body.message).toBe(RISK_MESSAGES.notSpreadsheet);
+    const badBase64 = await member.client.post('/api/risks/bulk-upload', { fileData: '***' });
+    expect(badBase64.status).toBe(400);
+    expect(badBase64.body.message).toBe(RISK_MESSAGES.fileDataInvalid);
+    const missing = await member.client.post('/api/risks/bulk-upload', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(RISK_MESSAGES.fileDataRequired);
+    const tooBig = await upload(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(10 * 1024 * 1024 + 10)]));
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toBe(RISK_MESSAGES.fileTooLarge);
+    expect(await count()).toBe(before);
+  });
+});
