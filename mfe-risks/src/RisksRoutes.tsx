@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@rtm/frontend/ui';
+import { EditRiskPage } from './pages/EditRiskPage';
 import { ReportRiskPage } from './pages/ReportRiskPage';
 import { RiskDetailPage } from './pages/RiskDetailPage';
 import { RiskListPage } from './pages/RiskListPage';
@@ -11,6 +12,7 @@ export function RisksRoutes() {
       <Route index element={<RiskListPage />} />
       <Route path="new" element={<ReportRiskPage />} />
       <Route path=":id" element={<RiskDetailPage />} />
+      <Route path=":id/edit" element={<EditRiskPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

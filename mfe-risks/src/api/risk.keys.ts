@@ -1,8 +1,29 @@
-/** Query keys: segments joined by '/' form the GET path (SPEC section 7). */
+import type { RiskListQuery } from './riskListQuery';
+
+/**
+ * Query keys. Segments joined by '/' form the GET path of the default query function (SPEC section 7),
+ * so `['/api/risks', id]` is GET /api/risks/{id}. Everything under `['/api/risks']` (lists, details,
+ * matrix counts, department summary, linked tasks) is refreshed by one invalidation of `riskKeys.all`.
+ */
 export const riskKeys = {
   all: ['/api/risks'] as const,
+  /** A page of the list (custom query function: query string and X-Total-Count). */
+  list: (query: RiskListQuery) => ['/api/risks', { list: query }] as const,
   detail: (id: string) => ['/api/risks', id] as const,
   linkedTasks: (id: string) => ['/api/risks', id, 'tasks'] as const,
-  byDepartment: ['/api/risks/by-department/summary'] as const,
+  /** Counts per likelihood and impact (the matrix widget). */
+  matrix: ['/api/risks', 'matrix'] as const,
+  byDepartment: ['/api/risks', 'by-department', 'summary'] as const,
   types: ['/api/risk-types'] as const,
+};
+
+export const commentKeys = {
+  risk: (riskId: string) => ['/api/comments/risk', riskId] as const,
+};
+
+/** Lists of other slices that the risk screens read or refresh (same keys as their owners use). */
+export const lookupKeys = {
+  users: ['/api/users'] as const,
+  departments: ['/api/departments'] as const,
+  activities: ['/api/activities'] as const,
 };

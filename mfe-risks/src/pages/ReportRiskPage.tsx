@@ -1,10 +1,13 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@rtm/frontend/ui';
+import { RiskForm } from '../components/form/RiskForm';
+import { useCreateRisk } from '../hooks/useCreateRisk';
 
-/** /risks/new: heading and card in place; the form comes with the risk slice. */
+/** /risks/new (SPEC section 2): on success toast 'Risk created' and go to /risks. */
 export function ReportRiskPage() {
   const navigate = useNavigate();
+  const createRisk = useCreateRisk();
   return (
     <>
       <PageHeader
@@ -13,7 +16,12 @@ export function ReportRiskPage() {
         onBack={() => navigate('/risks')}
       />
       <Card title="Risk Details">
-        <Typography.Text type="secondary">The risk form is not available yet.</Typography.Text>
+        <RiskForm
+          submitLabel="Submit Risk"
+          submitting={createRisk.isPending}
+          onSubmit={(input) => createRisk.mutate(input)}
+          onCancel={() => navigate('/risks')}
+        />
       </Card>
     </>
   );

@@ -1,18 +1,109 @@
-import { Button, Card, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Col, Flex, Result, Row, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
-import { PageHeader } from '@rtm/frontend/ui';
+import { ApiError, serverMessage } from '@rtm/frontend/api-client';
+import { LoadingScreen, PageHeader, useToast } from '@rtm/frontend/ui';
+import { RiskLevelBadge } from '../components/badges/RiskLevelBadge';
+import { RiskStatusBadge } from '../components/badges/RiskStatusBadge';
+import { DeleteRiskDialog } from '../components/detail/DeleteRiskDialog';
+import { LinkedTasksCard } from '../components/detail/LinkedTasksCard';
+import { RiskCommentsCard } from '../components/detail/RiskCommentsCard';
+import { RiskDetailsCard } from '../components/detail/RiskDetailsCard';
+import { RiskInfoCard } from '../components/detail/RiskInfoCard';
+import { RiskMatrix } from '../components/RiskMatrix';
+import { useDeleteRisk } from '../hooks/useDeleteRisk';
+import { useRisk } from '../hooks/useRisk';
 
-/** /risks/:id placeholder. */
+const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+/**
+ * /risks/{id} (SPEC section 2). Edit and Delete are shown to every user; the server decides and a
+ * refusal shows its reason in the failure toast.
+ */
 export function RiskDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const toast = useToast();
+  const risk = useRisk(id);
+  const deleteRisk = useDeleteRisk();
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (risk.error && !isNotFound(risk.error)) toast.error('Failed to fetch risk');
+  }, [risk.error, toast]);
+
+  if (risk.isLoading) return <LoadingScreen text="Loading risk..." />;
+  if (!risk.data) {
+    const backButton = (
+      <Button type="primary" onClick={() => navigate('/risks')}>
+        Back to Risks
+      </Button>
+    );
+    return !risk.error || isNotFound(risk.error) ? (
+      <Result status="404" title="Risk Not Found" subTitle="The risk you're looking for doesn't exist" extra={backButton} />
+    ) : (
+      <Result
+        status="error"
+        title="Failed to fetch risk"
+        subTitle={serverMessage(risk.error, '')}
+        extra={[
+          <Button key="retry" onClick={() => void risk.refetch()}>
+            Retry
+          </Button>,
+          <span key="back">{backButton}</span>,
+        ]}
+      />
+    );
+  }
+
+  const data = risk.data;
   return (
     <>
-      <PageHeader title="Risk" subtitle={id} onBack={() => navigate('/risks')} />
-      <Card>
-        <Typography.Paragraph type="secondary">Risk details are not available yet.</Typography.Paragraph>
-        <Button onClick={() => navigate('/risks')}>Back to Risks</Button>
-      </Card>
+      <PageHeader
+        title={data.title}
+        subtitle={
+          <Flex gap={8} align="center" wrap component="span">
+            <Typography.Text type="secondary" data-testid="risk-code">
+              {data.riskId}
+            </Typography.Text>
+            <RiskStatusBadge status={data.status} />
+            <RiskLevelBadge level={data.riskLevel} />
+          </Flex>
+        }
+        onBack={() => navigate('/risks')}
+        extra={
+          <>
+            <Button icon={<EditOutlined />} onClick={() => navigate(`/risks/${data.id}/edit`)}>
+              Edit Risk
+            </Button>
+            <Button danger icon={<DeleteOutlined />} onClick={() => setConfirming(true)}>
+              Delete Risk
+            </Button>
+          </>
+        }
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Flex vertical gap={16}>
+            <RiskDetailsCard risk={data} />
+            <LinkedTasksCard riskId={data.id} />
+            <RiskCommentsCard riskId={data.id} />
+          </Flex>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Flex vertical gap={16}>
+            <RiskInfoCard risk={data} />
+            <RiskMatrix highlight={{ likelihood: data.likelihood, impact: data.impact }} />
+          </Flex>
+        </Col>
+      </Row>
+      <DeleteRiskDialog
+        open={confirming}
+        deleting={deleteRisk.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => deleteRisk.mutate(data.id, { onError: () => setConfirming(false) })}
+      />
     </>
   );
 }

@@ -1,23 +1,97 @@
-import { Button, Card } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { useEffect } from 'react';
+import { Button, Card, Typography } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { EmptyState, PageHeader } from '@rtm/frontend/ui';
+import { serverMessage } from '@rtm/frontend/api-client';
+import { EmptyState, PageHeader, SkeletonRows } from '@rtm/frontend/ui';
+import { activeFilterCount } from '../api/riskListQuery';
+import { RiskFilters } from '../components/list/RiskFilters';
+import { RiskTable } from '../components/list/RiskTable';
+import { UploadErrorsCard } from '../components/list/UploadErrorsCard';
+import { UploadProgressCard } from '../components/list/UploadProgressCard';
+import { UploadRisksButton } from '../components/list/UploadRisksButton';
+import { useDepartments } from '../hooks/useDepartments';
+import { useDownloadTemplate } from '../hooks/useDownloadTemplate';
+import { useRiskListQuery } from '../hooks/useRiskListQuery';
+import { useRisks } from '../hooks/useRisks';
+import { useRiskTypes } from '../hooks/useRiskTypes';
+import { useUploadRisks } from '../hooks/useUploadRisks';
+import { useOwnerCandidates, useUsers } from '../hooks/useUsers';
 
-/** /risks: placeholder until the risk slice (filters, table, upload) lands. */
+/** /risks (SPEC section 2): filters and paging on the server, template download, spreadsheet upload. */
 export function RiskListPage() {
   const navigate = useNavigate();
+  const { query, update, clearFilters } = useRiskListQuery();
+  const risks = useRisks(query);
+  const riskTypes = useRiskTypes();
+  const departments = useDepartments();
+  const owners = useOwnerCandidates(useUsers().data);
+  const download = useDownloadTemplate();
+  const upload = useUploadRisks();
+
+  const filtered = activeFilterCount(query) > 0;
+  const total = risks.data?.total ?? 0;
+
+  // A page past the end (e.g. after deletions): go to the last page that has rows.
+  const items = risks.data?.items;
+  useEffect(() => {
+    if (items && items.length === 0 && total > 0 && query.page > 1) {
+      update({ page: Math.max(1, Math.ceil(total / query.pageSize)) });
+    }
+  }, [items, total, query.page, query.pageSize, update]);
+
   return (
     <>
       <PageHeader
         title="Risks"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/risks/new')}>
-            Report Risk
-          </Button>
+          <>
+            <Button icon={<DownloadOutlined />} loading={download.isPending} onClick={() => download.mutate()}>
+              Download Template
+            </Button>
+            <UploadRisksButton onFile={upload.upload} uploading={upload.isUploading} />
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/risks/new')}>
+              Report Risk
+            </Button>
+          </>
         }
       />
-      <Card>
-        <EmptyState title="No risks reported yet" />
+      {upload.progress && <UploadProgressCard progress={upload.progress} />}
+      {upload.result && upload.result.details.length > 0 && <UploadErrorsCard result={upload.result} onClose={upload.clearResult} />}
+      <RiskFilters
+        query={query}
+        update={update}
+        clearFilters={clearFilters}
+        riskTypes={riskTypes.data ?? []}
+        owners={owners}
+        departments={departments.data ?? []}
+      />
+      <Card title={risks.data ? `All Risks (${total})` : 'All Risks'} data-testid="risks-card" data-search={query.search} aria-busy={risks.isFetching}>
+        {risks.isLoading ? (
+          <SkeletonRows count={5} />
+        ) : risks.isError && !risks.data ? (
+          <EmptyState
+            title="The risks could not be loaded."
+            description={serverMessage(risks.error, '')}
+            action={<Button onClick={() => void risks.refetch()}>Retry</Button>}
+          />
+        ) : (
+          <>
+            {risks.isError && (
+              <Typography.Text type="danger" style={{ display: 'block', marginBottom: 8 }}>
+                {serverMessage(risks.error, 'The risks could not be loaded.')}
+              </Typography.Text>
+            )}
+            <RiskTable
+              risks={risks.data?.items ?? []}
+              total={total}
+              query={query}
+              update={update}
+              loading={risks.isFetching && risks.isPlaceholderData}
+              filtered={filtered}
+            />
+          </>
+        )}
       </Card>
     </>
   );

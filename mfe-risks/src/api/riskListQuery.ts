@@ -1,0 +1,76 @@
+import { LIMITS, RISK_LEVELS, RISK_SORT_FIELDS, RISK_STATUSES, type RiskLevel, type RiskSortField, type RiskStatus } from '@rtm/contracts';
+import { toQueryString } from '@rtm/frontend/api-client';
+
+/** Page sizes of the risk table (the spec gives none; the server allows up to LIMITS.riskPageMax). */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** The list's filters, paging and order, as kept in the /risks URL (so back and reload keep them). */
+export interface RiskListQuery {
+  search: string;
+  status: RiskStatus | null;
+  riskType: string | null;
+  level: RiskLevel | null;
+  ownerId: string | null;
+  departmentId: number | null;
+  likelihood: number | null;
+  impact: number | null;
+  page: number;
+  pageSize: number;
+  sort: RiskSortField | null;
+  order: 'asc' | 'desc' | null;
+}
+
+export type RiskFilterName = 'search' | 'status' | 'riskType' | 'level' | 'ownerId' | 'departmentId' | 'likelihood' | 'impact';
+export const FILTER_NAMES: readonly RiskFilterName[] = ['search', 'status', 'riskType', 'level', 'ownerId', 'departmentId', 'likelihood', 'impact'];
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+const wholeNumber = (value: string | null, min: number, max: number): number | null => {
+  if (value === null || !/^\d+$/.test(value.trim())) return null;
+  const n = Number(value);
+  return n >= min && n <= max ? n : null;
+};
+
+/** Reads the URL; unknown or malformed values are ignored rather than sent to the server. */
+export function parseRiskListQuery(params: URLSearchParams): RiskListQuery {
+  const pageSize = wholeNumber(params.get('pageSize'), 1, LIMITS.riskPageMax);
+  return {
+    search: params.get('search')?.trim() ?? '',
+    status: oneOf(RISK_STATUSES, params.get('status')),
+    riskType: params.get('riskType') || null,
+    level: oneOf(RISK_LEVELS, params.get('level')),
+    ownerId: params.get('ownerId') || null,
+    departmentId: wholeNumber(params.get('departmentId'), 1, Number.MAX_SAFE_INTEGER),
+    likelihood: wholeNumber(params.get('likelihood'), 1, LIMITS.matrixSize),
+    impact: wholeNumber(params.get('impact'), 1, LIMITS.matrixSize),
+    page: wholeNumber(params.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
+    pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
+    sort: oneOf(RISK_SORT_FIELDS, params.get('sort')),
+    order: oneOf(['asc', 'desc'] as const, params.get('order')),
+  };
+}
+
+/** Number of active filters (search, each select, and the matrix's likelihood and impact). */
+export function activeFilterCount(query: RiskListQuery): number {
+  return FILTER_NAMES.filter((name) => query[name] !== null && query[name] !== '').length;
+}
+
+/** GET /api/risks with the filters, paging (limit/offset) and order (server-side). */
+export function riskListUrl(query: RiskListQuery): string {
+  return `/api/risks${toQueryString({
+    search: query.search,
+    status: query.status,
+    riskType: query.riskType,
+    level: query.level,
+    ownerId: query.ownerId,
+    departmentId: query.departmentId,
+    likelihood: query.likelihood,
+    impact: query.impact,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    sort: query.sort,
+    order: query.sort ? query.order : null,
+  })}`;
+}

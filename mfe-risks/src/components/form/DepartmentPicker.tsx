@@ -1,0 +1,55 @@
+import { Flex, Select, Tag, Typography } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import type { DepartmentDto } from '@rtm/contracts';
+
+export interface DepartmentPickerProps {
+  id?: string;
+  value?: number[];
+  onChange?: (value: number[]) => void;
+  departments: readonly DepartmentDto[];
+  status?: 'error' | 'warning' | '';
+}
+
+/**
+ * Departments are picked one at a time; picking an already selected one removes it (SPEC section 2).
+ * The chosen ones are listed below as tags, which can also be closed.
+ */
+export function DepartmentPicker({ id, value = [], onChange, departments, status }: DepartmentPickerProps) {
+  const toggle = (departmentId: number) =>
+    onChange?.(value.includes(departmentId) ? value.filter((d) => d !== departmentId) : [...value, departmentId]);
+  const nameOf = (departmentId: number) => departments.find((d) => d.id === departmentId)?.name ?? `Department ${departmentId}`;
+
+  return (
+    <Flex vertical gap={8}>
+      <Select<number>
+        id={id}
+        value={null}
+        status={status}
+        placeholder={value.length ? `${value.length} selected - pick another to add, or a selected one to remove` : 'Select a department'}
+        showSearch={{ optionFilterProp: 'label' }}
+        onChange={(departmentId) => departmentId !== null && departmentId !== undefined && toggle(departmentId)}
+        options={departments.map((d) => ({ value: d.id, label: d.name }))}
+        optionRender={(option) => (
+          <Flex justify="space-between" align="center" gap={8}>
+            <span>{option.label}</span>
+            {value.includes(option.value as number) && <CheckOutlined aria-label="selected" />}
+          </Flex>
+        )}
+        data-testid="department-picker"
+      />
+      {value.length > 0 ? (
+        <Flex gap={4} wrap data-testid="selected-departments">
+          {value.map((departmentId) => (
+            <Tag key={departmentId} color="blue" closable onClose={() => toggle(departmentId)} style={{ marginInlineEnd: 0 }}>
+              {nameOf(departmentId)}
+            </Tag>
+          ))}
+        </Flex>
+      ) : (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          No department selected
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

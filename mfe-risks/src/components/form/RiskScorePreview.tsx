@@ -1,0 +1,19 @@
+import { Flex, Typography } from 'antd';
+import { riskLevel, riskScore } from '@rtm/contracts';
+import { RiskLevelBadge } from '../badges/RiskLevelBadge';
+
+/** The live score (likelihood x impact) and its level while the form is filled in. */
+export function RiskScorePreview({ likelihood, impact }: { likelihood: number; impact: number }) {
+  const score = riskScore(likelihood, impact);
+  return (
+    <Flex align="center" gap={8} wrap data-testid="risk-score-preview" aria-live="polite">
+      <Typography.Text strong style={{ fontSize: 18 }}>
+        {score}
+      </Typography.Text>
+      <Typography.Text type="secondary">
+        ({likelihood} x {impact})
+      </Typography.Text>
+      <RiskLevelBadge level={riskLevel(score)} />
+    </Flex>
+  );
+}

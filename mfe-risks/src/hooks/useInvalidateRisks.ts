@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lookupKeys, riskKeys } from '../api/risk.keys';
+
+/** After a change: refetch the risk lists (and matrix, summary, details) and the activity feed. */
+export function useInvalidateRisks() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: riskKeys.all }),
+        queryClient.invalidateQueries({ queryKey: lookupKeys.activities }),
+      ]),
+    [queryClient],
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { RISK_MESSAGES, type BulkUploadResultDto } from '@rtm/contracts';
+import { serverMessage } from '@rtm/frontend/api-client';
+import { useToast } from '@rtm/frontend/ui';
+import { isSpreadsheetName, readFileAsBase64, uploadRisks } from '../api/riskApi';
+import { useInvalidateRisks } from './useInvalidateRisks';
+
+export type UploadPhase = 'reading' | 'uploading' | 'processing';
+
+export interface UploadProgress {
+  phase: UploadPhase;
+  /** 0..100 */
+  percent: number;
+}
+
+/** 'Successfully created N risks.' plus 'M errors encountered.' when there are errors (SPEC section 8). */
+export function uploadResultText({ created, errors }: Pick<BulkUploadResultDto, 'created' | 'errors'>): string {
+  const text = `Successfully created ${created} risks.`;
+  return errors > 0 ? `${text} ${errors} errors encountered.` : text;
+}
+
+class NotSpreadsheetError extends Error {}
+
+/**
+ * Upload Risks: checks the extension (.xlsx or .xls only), reads the file as base64, POSTs {fileData}
+ * to /api/risks/bulk-upload with progress, toasts the result and keeps it (with the row/column/message
+ * details) for the page to show.
+ */
+export function useUploadRisks() {
+  const toast = useToast();
+  const invalidate = useInvalidateRisks();
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [result, setResult] = useState<(BulkUploadResultDto & { fileName: string }) | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: async (file: File) => {
+      if (!isSpreadsheetName(file.name)) throw new NotSpreadsheetError(RISK_MESSAGES.fileDataRequired);
+      setResult(null);
+      setProgress({ phase: 'reading', percent: 0 });
+      const fileData = await readFileAsBase64(file, (f) => setProgress({ phase: 'reading', percent: Math.round(f * 100) }));
+      setProgress({ phase: 'uploading', percent: 0 });
+      const answer = await uploadRisks(fileData, (f) =>
+        setProgress(f >= 1 ? { phase: 'processing', percent: 100 } : { phase: 'uploading', percent: Math.round(f * 100) }),
+      );
+      return { ...answer, details: answer.details ?? [], fileName: file.name };
+    },
+    onSuccess: (answer) => {
+      setResult(answer);
+      toast.success('Upload Complete', uploadResultText(answer));
+      if (answer.created > 0) void invalidate();
+    },
+    onError: (err) =>
+      toast.error({
+        title: 'Upload Failed',
+        description: err instanceof NotSpreadsheetError ? err.message : serverMessage(err, 'Failed to upload risks'),
+      }),
+    onSettled: () => setProgress(null),
+  });
+
+  return { upload: mutation.mutate, isUploading: mutation.isPending, progress, result, clearResult: () => setResult(null) };
+}

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { Button, Card, Result } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import type { RiskDetailView } from '@rtm/contracts';
+import { ApiError, serverMessage } from '@rtm/frontend/api-client';
+import { LoadingScreen, PageHeader } from '@rtm/frontend/ui';
+import { RiskForm, type RiskFormValues } from '../components/form/RiskForm';
+import { useRisk } from '../hooks/useRisk';
+import { useUpdateRisk } from '../hooks/useUpdateRisk';
+
+function formValuesOf(risk: RiskDetailView): RiskFormValues {
+  return {
+    title: risk.title,
+    description: risk.description ?? '',
+    suggestedSolution: risk.suggestedSolution ?? '',
+    riskType: risk.riskType,
+    affectedApp: risk.affectedApp,
+    frequency: risk.frequency,
+    ownerId: risk.ownerId,
+    departmentIds: risk.departmentIds,
+    likelihood: risk.likelihood,
+    impact: risk.impact,
+    status: risk.status,
+  };
+}
+
+/** /risks/{id}/edit (SPEC section 2): the risk form prefilled; back and success go to /risks/{id}. */
+export function EditRiskPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const risk = useRisk(id);
+  const updateRisk = useUpdateRisk();
+  const initialValues = useMemo(() => (risk.data ? formValuesOf(risk.data) : undefined), [risk.data]);
+
+  if (risk.isLoading) return <LoadingScreen text="Loading risk..." />;
+  if (!risk.data || !initialValues) {
+    const notFound = !risk.error || (risk.error instanceof ApiError && risk.error.status === 404);
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ? 'Risk not found' : 'Failed to fetch risk'}
+        subTitle={notFound ? undefined : serverMessage(risk.error, '')}
+        extra={<Button onClick={() => navigate('/risks')}>Back to Risks</Button>}
+      />
+    );
+  }
+
+  const back = () => navigate(`/risks/${id}`);
+  return (
+    <>
+      <PageHeader title="Edit Risk" subtitle="Update risk information and assessment" onBack={back} />
+      <Card title="Risk Details" extra={risk.data.riskId}>
+        <RiskForm
+          key={risk.data.id}
+          initialValues={initialValues}
+          currentOwner={risk.data.owner}
+          submitLabel="Update Risk"
+          submitting={updateRisk.isPending}
+          onSubmit={(input) => updateRisk.mutate({ id, input })}
+          onCancel={back}
+        />
+      </Card>
+    </>
+  );
+}
