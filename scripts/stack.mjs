@@ -50,6 +50,7 @@ export async function startStack({ env = {}, port = 3000, quiet = false, service
   if (!existsSync(gatewayMain)) throw new StackError(`${path.relative(ROOT, gatewayMain)} is missing. Build first: npx nx run-many -t build`);
 
   // Once here, so the processes starting together do not race to create it.
+  const { ensureDatabase } = await import('@rtm/backend/db');
   await ensureDatabase(fullEnv.DATABASE_URL || DEFAULT_DATABASE_URL);
 
   const log = createLog(print, quiet);
@@ -176,25 +177,6 @@ async function checkNats(url) {
     return `NATS at ${url} has no JetStream (${describe(error)}).\n  Restart it with -js: ${NATS_HINT}`;
   } finally {
     await nc.close().catch(() => undefined);
-  }
-}
-
-async function ensureDatabase(url) {
-  const { default: pg } = await import('pg');
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) {
-      await client.query(`create database "${name.replace(/"/g, '""')}"`).catch((error) => {
-        if (error.code !== '42P04' && error.code !== '23505') throw error; // created meanwhile by someone else
-      });
-    }
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 

@@ -1,32 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
-import * as XLSX from '@e965/xlsx';
-import { RISK_MESSAGES, VALIDATION, type DepartmentDto, type UserDto } from '@rtm/contracts';
+import { risksWorkbook, risksXls } from '@rtm/backend/testing';
+import { RISK_IMPORT_COLUMNS, RISK_MESSAGES, VALIDATION, type DepartmentDto, type UserDto } from '@rtm/contracts';
 import { ApiClient } from './support/api-client.js';
 import { createDepartment, createUser, eventually, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
-
-const HEADERS = [
-  'Title',
-  'Description',
-  'Suggested Solution',
-  'Risk Type',
-  'Status',
-  'Affected App',
-  'Frequency',
-  'Likelihood',
-  'Impact',
-  'Owner',
-  'Departments',
-];
-
-async function workbook(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Risks');
-  sheet.addRow(HEADERS);
-  rows.forEach((row) => sheet.addRow(row));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 describe('risk spreadsheets', () => {
   let admin: ApiClient;
@@ -61,7 +39,7 @@ describe('risk spreadsheets', () => {
       return all.includes(`'${department.name}`) && all.includes(owner.username) ? book : undefined;
     });
     expect(template.worksheets.map((w) => w.name)).toEqual(['Risks', 'Values']);
-    expect((template.getWorksheet('Risks')!.getRow(1).values as unknown[]).slice(1)).toEqual(HEADERS);
+    expect((template.getWorksheet('Risks')!.getRow(1).values as unknown[]).slice(1)).toEqual([...RISK_IMPORT_COLUMNS]);
     const validations = (template.getWorksheet('Risks') as unknown as { dataValidations: { model: Record<string, { type: string }> } })
       .dataValidations.model;
     expect(validations.D2).toMatchObject({ type: 'list' });
@@ -69,7 +47,7 @@ describe('risk spreadsheets', () => {
   });
 
   it('POST /api/risks/bulk-upload creates the valid rows and reports the others with row, column and message', async () => {
-    const file = await workbook([
+    const file = await risksWorkbook([
       [`${tag} one`, null, null, 'technical', 'open', null, 'once', 2, 3, owner.username.toUpperCase(), department.name],
       [`${tag} two`, 'by e-mail', null, 'Financial', 'Under Review', 'qq system', null, 5, 5, owner.email, `'${department.name}`],
       ['ab', null, null, 'technical', null, null, null, 1, 1, owner.username, department.name],
@@ -97,13 +75,9 @@ describe('risk spreadsheets', () => {
   });
 
   it('imports a legacy .xls', async () => {
-    const sheet = XLSX.utils.aoa_to_sheet([
-      HEADERS,
-      [`${tag} legacy`, null, null, 'clinical', null, null, null, 1, 2, owner.username, department.name],
-    ]);
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, sheet, 'Risks');
-    const res = await upload(XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer);
+    const res = await upload(
+      risksXls([[`${tag} legacy`, null, null, 'clinical', null, null, null, 1, 2, owner.username, department.name]]),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ created: 1, errors: 0, details: [] });
   });
@@ -122,7 +96,7 @@ describe('risk spreadsheets', () => {
       owner.username,
       department.name,
     ]);
-    const file = await workbook(rows);
+    const file = await risksWorkbook(rows);
     expect(file.length).toBeGreaterThan(1024 * 1024);
     const res = await upload(file);
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { RISK_MESSAGES, VALIDATION, type DepartmentDto, type UserDto } from '@rtm/contracts';
+import { RISK_MESSAGES, RISK_TYPE_NAMES, VALIDATION, type DepartmentDto, type UserDto } from '@rtm/contracts';
 import { ApiClient } from './support/api-client.js';
 import { createDepartment, createUser, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
 
@@ -68,14 +68,7 @@ describe('risks', () => {
     it('lists the six types', async () => {
       const res = await member.client.get('/api/risk-types');
       expect(res.status).toBe(200);
-      expect(res.body.map((t: { name: string }) => t.name)).toEqual([
-        'clinical',
-        'technical',
-        'operational',
-        'financial',
-        'legal_compliance',
-        'reputational',
-      ]);
+      expect(res.body.map((t: { name: string }) => t.name)).toEqual([...RISK_TYPE_NAMES]);
       expect(res.body[0]).toEqual({ id: 1, name: 'clinical', description: expect.any(String), createdAt: expect.any(String) });
     });
   });

@@ -5,6 +5,7 @@ import {
   type Actor,
   type BulkUploadResultDto,
   type CreateCommentInput,
+  type DepartmentRiskCounts,
   type FileDto,
   type LinkedTaskDto,
   type ListRisksInput,
@@ -27,15 +28,6 @@ export const UPLOAD_CHUNK_CHARS = 699_052;
 const IMPORT_TIMEOUT_MS = 120_000;
 const TEMPLATE_TIMEOUT_MS = 30_000;
 const LINKED_TASKS_TIMEOUT_MS = 3_000;
-
-export interface DepartmentCounts {
-  departmentId: number;
-  totalRisks: number;
-  criticalCount: number;
-  highCount: number;
-  mediumCount: number;
-  lowCount: number;
-}
 
 /** Typed requests to the risk service (and the task service's tasks of a risk). */
 @Injectable()
@@ -70,7 +62,7 @@ export class RiskClient {
     return this.rpc.send(S.risksDelete, { id }, actor);
   }
 
-  summaryByDepartment(actor: Actor): Promise<DepartmentCounts[]> {
+  summaryByDepartment(actor: Actor): Promise<DepartmentRiskCounts[]> {
     return this.rpc.send(S.summaryByDepartment, {}, actor);
   }
 

@@ -1,7 +1,15 @@
 import { Inject, Injectable, type LoggerService } from '@nestjs/common';
-import type { Actor, DepartmentDto, DepartmentRiskSummaryDto, RiskDepartmentRef, RiskDto, RiskView, UserSummary } from '@rtm/contracts';
+import type {
+  Actor,
+  DepartmentDto,
+  DepartmentRiskCounts,
+  DepartmentRiskSummaryDto,
+  RiskDepartmentRef,
+  RiskDto,
+  RiskView,
+  UserSummary,
+} from '@rtm/contracts';
 import { IdentityClient } from '../clients/identity.client.js';
-import type { DepartmentCounts } from '../clients/risk.client.js';
 import { LOGGER } from '../core/tokens.js';
 
 export interface Directory {
@@ -55,7 +63,7 @@ export class RiskViews {
     return { ...risk, owner: directory.users.get(risk.ownerId) ?? null, departments };
   }
 
-  async summary(rows: DepartmentCounts[], actor: Actor): Promise<DepartmentRiskSummaryDto[]> {
+  async summary(rows: DepartmentRiskCounts[], actor: Actor): Promise<DepartmentRiskSummaryDto[]> {
     const { departments } = await this.directory(
       [],
       rows.map((r) => r.departmentId),

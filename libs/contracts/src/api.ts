@@ -202,15 +202,19 @@ export interface ListRisksInput {
   order?: 'asc' | 'desc';
 }
 
-/** GET /api/risks/by-department/summary (SPEC section 3, department risk summary). */
-export interface DepartmentRiskSummaryDto {
+/** Risk counts of one department, as the risk service reports them (without the department's name). */
+export interface DepartmentRiskCounts {
   departmentId: number;
-  departmentName: string | null;
   totalRisks: number;
   criticalCount: number;
   highCount: number;
   mediumCount: number;
   lowCount: number;
+}
+
+/** GET /api/risks/by-department/summary (SPEC section 3, department risk summary). */
+export interface DepartmentRiskSummaryDto extends DepartmentRiskCounts {
+  departmentName: string | null;
 }
 
 /** GET /api/risks/matrix: number of risks per likelihood and impact (only cells with risks). */

@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './envelope.js';
 export * from './subjects.js';
 export * from './api.js';
+export * from './risk-import.js';

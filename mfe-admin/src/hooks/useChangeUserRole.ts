@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useToast } from '@rtm/frontend/ui';
 import { changeUserRole } from '../api/adminApi';
 import { activityKeys } from '../api/activity.keys';
-import { userKeys } from '../api/user.keys';
+import { directoryKeys } from '@rtm/frontend/directory';
 import { useInvalidate } from './useInvalidate';
 
 export function useChangeUserRole() {
@@ -12,7 +12,7 @@ export function useChangeUserRole() {
     mutationFn: changeUserRole,
     onSuccess: () => {
       toast.success('Updated');
-      void invalidate(userKeys.all, activityKeys.all);
+      void invalidate(directoryKeys.users, activityKeys.all);
     },
     onError: () => toast.error('Failed to update user role'),
   });

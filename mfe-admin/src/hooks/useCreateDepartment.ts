@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useToast } from '@rtm/frontend/ui';
 import { createDepartment } from '../api/adminApi';
 import { activityKeys } from '../api/activity.keys';
-import { departmentKeys } from '../api/department.keys';
+import { directoryKeys } from '@rtm/frontend/directory';
 import { useInvalidate } from './useInvalidate';
 
 export function useCreateDepartment() {
@@ -12,7 +12,7 @@ export function useCreateDepartment() {
     mutationFn: createDepartment,
     onSuccess: () => {
       toast.success('Department created');
-      void invalidate(departmentKeys.all, activityKeys.all);
+      void invalidate(directoryKeys.departments, activityKeys.all);
     },
     onError: () => toast.error('Failed to create department'),
   });

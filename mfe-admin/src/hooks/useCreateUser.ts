@@ -3,7 +3,7 @@ import { serverMessage } from '@rtm/frontend/api-client';
 import { useToast } from '@rtm/frontend/ui';
 import { createUser } from '../api/adminApi';
 import { activityKeys } from '../api/activity.keys';
-import { userKeys } from '../api/user.keys';
+import { directoryKeys } from '@rtm/frontend/directory';
 import { useInvalidate } from './useInvalidate';
 
 export function useCreateUser() {
@@ -13,7 +13,7 @@ export function useCreateUser() {
     mutationFn: createUser,
     onSuccess: () => {
       toast.success('User Created');
-      void invalidate(userKeys.all, activityKeys.all);
+      void invalidate(directoryKeys.users, activityKeys.all);
     },
     onError: (err) => toast.error(serverMessage(err, 'Failed to create user')),
   });

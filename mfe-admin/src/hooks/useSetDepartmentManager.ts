@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useToast } from '@rtm/frontend/ui';
 import { setDepartmentManager } from '../api/adminApi';
 import { activityKeys } from '../api/activity.keys';
-import { departmentKeys } from '../api/department.keys';
+import { directoryKeys } from '@rtm/frontend/directory';
 import { useInvalidate } from './useInvalidate';
 
 export function useSetDepartmentManager() {
@@ -12,7 +12,7 @@ export function useSetDepartmentManager() {
     mutationFn: setDepartmentManager,
     onSuccess: () => {
       toast.success('Manager assigned');
-      void invalidate(departmentKeys.all, activityKeys.all);
+      void invalidate(directoryKeys.departments, activityKeys.all);
     },
     onError: () => toast.error('Failed to update department manager'),
   });

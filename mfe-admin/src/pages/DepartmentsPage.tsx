@@ -6,8 +6,7 @@ import { PageHeader, SkeletonRows } from '@rtm/frontend/ui';
 import { DepartmentsTable } from '../components/departments/DepartmentsTable';
 import { ManagerDialog } from '../components/departments/ManagerDialog';
 import { NewDepartmentDialog } from '../components/departments/NewDepartmentDialog';
-import { useDepartments } from '../hooks/useDepartments';
-import { useUsers } from '../hooks/useUsers';
+import { useDepartments, useUsers } from '@rtm/frontend/directory';
 
 /** /departments (SPEC section 2). */
 export function DepartmentsPage() {

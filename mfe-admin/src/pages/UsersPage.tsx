@@ -4,8 +4,7 @@ import { UserAddOutlined } from '@ant-design/icons';
 import { PageHeader, SkeletonRows } from '@rtm/frontend/ui';
 import { AddUserDialog } from '../components/users/AddUserDialog';
 import { UsersTable } from '../components/users/UsersTable';
-import { useDepartments } from '../hooks/useDepartments';
-import { useUsers } from '../hooks/useUsers';
+import { useDepartments, useUsers } from '@rtm/frontend/directory';
 
 /** /users: User Management (SPEC section 2). */
 export function UsersPage() {

@@ -21,9 +21,7 @@ export const commentKeys = {
   risk: (riskId: string) => ['/api/comments/risk', riskId] as const,
 };
 
-/** Lists of other slices that the risk screens read or refresh (same keys as their owners use). */
+/** Lists of other slices that the risk screens refresh (same keys as their owners use); users and departments: @rtm/frontend/directory. */
 export const lookupKeys = {
-  users: ['/api/users'] as const,
-  departments: ['/api/departments'] as const,
   activities: ['/api/activities'] as const,
 };

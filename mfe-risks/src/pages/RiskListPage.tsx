@@ -10,13 +10,13 @@ import { RiskTable } from '../components/list/RiskTable';
 import { UploadErrorsCard } from '../components/list/UploadErrorsCard';
 import { UploadProgressCard } from '../components/list/UploadProgressCard';
 import { UploadRisksButton } from '../components/list/UploadRisksButton';
-import { useDepartments } from '../hooks/useDepartments';
 import { useDownloadTemplate } from '../hooks/useDownloadTemplate';
 import { useRiskListQuery } from '../hooks/useRiskListQuery';
 import { useRisks } from '../hooks/useRisks';
 import { useRiskTypes } from '../hooks/useRiskTypes';
 import { useUploadRisks } from '../hooks/useUploadRisks';
-import { useOwnerCandidates, useUsers } from '../hooks/useUsers';
+import { useDepartments, useUsers } from '@rtm/frontend/directory';
+import { useOwnerCandidates } from '../hooks/useOwnerCandidates';
 
 /** /risks (SPEC section 2): filters and paging on the server, template download, spreadsheet upload. */
 export function RiskListPage() {

@@ -7,9 +7,11 @@
  *   npm run demo-data --workspace services/risk -- [--count 10000] [--base-url http://localhost:3000]
  *   environment: API_BASE_URL, ADMIN_USERNAME (admin), ADMIN_PASSWORD (admin123)
  *
- * Re-running adds another N risks and reuses the departments and owners it made before.
+ * Re-running adds another N risks and reuses the departments and owners it made before. Needs the built
+ * libraries (npx nx run-many -t build) for @rtm/contracts.
  */
 import ExcelJS from 'exceljs';
+import { RISK_IMPORT_COLUMNS } from '@rtm/contracts';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -125,19 +127,7 @@ async function main() {
     const size = Math.min(BATCH, COUNT - offset);
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Risks');
-    sheet.addRow([
-      'Title',
-      'Description',
-      'Suggested Solution',
-      'Risk Type',
-      'Status',
-      'Affected App',
-      'Frequency',
-      'Likelihood',
-      'Impact',
-      'Owner',
-      'Departments',
-    ]);
+    sheet.addRow([...RISK_IMPORT_COLUMNS]);
     for (let i = 0; i < size; i++) {
       const depts = new Set([pick(departments).name]);
       if (random() < 0.35) depts.add(pick(departments).name);

@@ -1,11 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
-import { eventually } from '@rtm/backend/testing';
-import { RISK_MESSAGES, SUBJECTS, VALIDATION, type BulkUploadResultDto, type FileDto, type RiskDto } from '@rtm/contracts';
+import { eventually, risksWorkbook, risksXls, type RiskRowValues } from '@rtm/backend/testing';
+import {
+  RISK_IMPORT_COLUMNS,
+  RISK_MESSAGES,
+  SUBJECTS,
+  VALIDATION,
+  type BulkUploadResultDto,
+  type FileDto,
+  type RiskDto,
+} from '@rtm/contracts';
 import { IMPORT_COLUMNS } from '../src/excel/import-columns.js';
 import { RiskTestApp, type TestUser } from './risk-test-app.js';
-import { RISK_HEADERS, risksWorkbook, risksXls, zipBomb, type RiskRowValues } from './fixtures/spreadsheets.js';
+import { zipBomb } from './fixtures/spreadsheets.js';
 
 describe('risk import and template', () => {
   let app: RiskTestApp;
@@ -182,7 +190,7 @@ describe('risk import and template', () => {
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['Risks', 'Values']);
     const risks = workbook.getWorksheet('Risks')!;
     expect((risks.getRow(1).values as unknown[]).slice(1)).toEqual(IMPORT_COLUMNS.map((c) => c.header));
-    expect(IMPORT_COLUMNS.map((c) => c.header)).toEqual([...RISK_HEADERS]);
+    expect(IMPORT_COLUMNS.map((c) => c.header)).toEqual([...RISK_IMPORT_COLUMNS]);
     const values = workbook.getWorksheet('Values')!;
     const column = (header: string) => {
       const index = (values.getRow(1).values as unknown[]).indexOf(header);

@@ -23,9 +23,9 @@ import {
   type UserSummary,
 } from '@rtm/contracts';
 import { LoadingScreen } from '@rtm/frontend/ui';
-import { useDepartments } from '../../hooks/useDepartments';
 import { useRiskTypes } from '../../hooks/useRiskTypes';
-import { useOwnerCandidates, useUsers } from '../../hooks/useUsers';
+import { useDepartments, useUsers } from '@rtm/frontend/directory';
+import { useOwnerCandidates } from '../../hooks/useOwnerCandidates';
 import { affectedAppLabel, frequencyLabel, riskTypeLabel } from '../riskLabels';
 import { DepartmentPicker } from './DepartmentPicker';
 import { MatrixValueInput } from './MatrixValueInput';

@@ -1,22 +1,40 @@
-/**
- * The columns of risk_upload_template.xlsx, which are exactly the columns the import reads.
- * Headers are matched without regard to case, spaces or underscores; `aliases` are accepted too.
- */
-export const IMPORT_COLUMNS = [
-  { key: 'title', header: 'Title', required: true, width: 40, note: '3 to 255 characters' },
-  { key: 'description', header: 'Description', required: false, width: 50, note: 'optional' },
-  { key: 'suggestedSolution', header: 'Suggested Solution', required: false, width: 50, note: 'optional' },
-  { key: 'riskType', header: 'Risk Type', required: true, width: 20, note: 'one of the risk types (Values sheet)' },
-  { key: 'status', header: 'Status', required: false, width: 24, note: 'default open' },
-  { key: 'affectedApp', header: 'Affected App', required: false, width: 18, note: 'optional' },
-  { key: 'frequency', header: 'Frequency', required: false, width: 14, note: 'default once' },
-  { key: 'likelihood', header: 'Likelihood', required: false, width: 12, note: '1 to 5, default 1' },
-  { key: 'impact', header: 'Impact', required: false, width: 12, note: '1 to 5, default 1' },
-  { key: 'owner', header: 'Owner', required: true, width: 28, note: 'username, e-mail or full name of a manager or system admin' },
-  { key: 'departments', header: 'Departments', required: true, width: 32, note: 'one or more department names separated by ;' },
-] as const;
+import { RISK_IMPORT_COLUMNS, type RiskImportColumn } from '@rtm/contracts';
 
-export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
+interface ColumnDetails {
+  key: string;
+  required: boolean;
+  width: number;
+  note: string;
+}
+
+/** What the import knows of each of the columns, by header. */
+const COLUMN_DETAILS = {
+  Title: { key: 'title', required: true, width: 40, note: '3 to 255 characters' },
+  Description: { key: 'description', required: false, width: 50, note: 'optional' },
+  'Suggested Solution': { key: 'suggestedSolution', required: false, width: 50, note: 'optional' },
+  'Risk Type': { key: 'riskType', required: true, width: 20, note: 'one of the risk types (Values sheet)' },
+  Status: { key: 'status', required: false, width: 24, note: 'default open' },
+  'Affected App': { key: 'affectedApp', required: false, width: 18, note: 'optional' },
+  Frequency: { key: 'frequency', required: false, width: 14, note: 'default once' },
+  Likelihood: { key: 'likelihood', required: false, width: 12, note: '1 to 5, default 1' },
+  Impact: { key: 'impact', required: false, width: 12, note: '1 to 5, default 1' },
+  Owner: { key: 'owner', required: true, width: 28, note: 'username, e-mail or full name of a manager or system admin' },
+  Departments: { key: 'departments', required: true, width: 32, note: 'one or more department names separated by ;' },
+} as const satisfies Record<RiskImportColumn, ColumnDetails>;
+
+export type ImportColumnKey = (typeof COLUMN_DETAILS)[RiskImportColumn]['key'];
+
+export interface ImportColumn extends ColumnDetails {
+  key: ImportColumnKey;
+  header: RiskImportColumn;
+}
+
+/**
+ * The columns of risk_upload_template.xlsx (RISK_IMPORT_COLUMNS, in that order), which are exactly the
+ * columns the import reads. Headers are matched without regard to case, spaces or underscores;
+ * `aliases` are accepted too.
+ */
+export const IMPORT_COLUMNS: readonly ImportColumn[] = RISK_IMPORT_COLUMNS.map((header) => ({ header, ...COLUMN_DETAILS[header] }));
 
 const ALIASES: Record<string, ImportColumnKey> = {
   solution: 'suggestedSolution',

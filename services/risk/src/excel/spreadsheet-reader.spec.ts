@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { readSpreadsheet, SpreadsheetRejected } from './spreadsheet-reader.js';
 import { escapeCell } from './cell-escape.js';
-import { risksWorkbook, risksXls, zipBomb } from '../../test/fixtures/spreadsheets.js';
+import { risksWorkbook, risksXls } from '@rtm/backend/testing';
+import { zipBomb } from '../../test/fixtures/spreadsheets.js';
 
 const limits = { maxBytes: 10 * 1024 * 1024, maxEntries: 100, maxUncompressedBytes: 8 * 1024 * 1024, maxRows: 100 };
 

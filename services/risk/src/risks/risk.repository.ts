@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LIMITS, type ListRisksInput, type RiskDto, type RiskMatrixCellDto, type RiskSortField } from '@rtm/contracts';
+import {
+  LIMITS,
+  type DepartmentRiskCounts,
+  type ListRisksInput,
+  type RiskDto,
+  type RiskMatrixCellDto,
+  type RiskSortField,
+} from '@rtm/contracts';
 import { RiskSchema, escapeLike } from '../common/risk-schema.js';
 
 interface RiskRow {
@@ -24,15 +31,6 @@ interface RiskRow {
   created_at: Date | string;
   updated_at: Date | string | null;
   department_ids: number[] | null;
-}
-
-export interface DepartmentSummaryRow {
-  departmentId: number;
-  totalRisks: number;
-  criticalCount: number;
-  highCount: number;
-  mediumCount: number;
-  lowCount: number;
 }
 
 const iso = (value: Date | string | null): string | null => (value == null ? null : new Date(value).toISOString());
@@ -187,7 +185,7 @@ export class RiskRepository {
   }
 
   /** Departments that have risks, with counts per level; largest first. */
-  async summaryByDepartment(em: EntityManager): Promise<DepartmentSummaryRow[]> {
+  async summaryByDepartment(em: EntityManager): Promise<DepartmentRiskCounts[]> {
     const rows = await em.execute<Record<string, number>[]>(
       `select d.department_id,
               count(*)::int as total,

@@ -11,6 +11,7 @@ import {
   riskLevel,
   riskScore,
   type Actor,
+  type DepartmentRiskCounts,
   type ListRisksInput,
   type RiskDetailDto,
   type RiskDto,
@@ -25,7 +26,7 @@ import { DirectoryService } from '../directory/directory.service.js';
 import { RiskType, toRiskTypeDto } from '../risk-types/risk-type.entity.js';
 import { riskPermissions } from './risk-access.policy.js';
 import { Risk, RiskDepartment } from './risk.entity.js';
-import { RiskRepository, type DepartmentSummaryRow } from './risk.repository.js';
+import { RiskRepository } from './risk.repository.js';
 
 /** A risk ready to insert: validated, with canonical type name and computed score. */
 export interface NewRisk {
@@ -81,7 +82,7 @@ export class RisksService {
     return this.risks.matrix(this.db.reader(), filter);
   }
 
-  async summaryByDepartment(actor: Actor | null): Promise<DepartmentSummaryRow[]> {
+  async summaryByDepartment(actor: Actor | null): Promise<DepartmentRiskCounts[]> {
     requireRole(actor);
     return this.risks.summaryByDepartment(this.db.reader());
   }

@@ -1,0 +1,3 @@
+export { directoryKeys } from './directory.keys';
+export { useUsers } from './useUsers';
+export { useDepartments } from './useDepartments';

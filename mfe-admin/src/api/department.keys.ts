@@ -1,3 +1,0 @@
-export const departmentKeys = {
-  all: ['/api/departments'] as const,
-};
