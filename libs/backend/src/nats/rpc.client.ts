@@ -1,7 +1,7 @@
 import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { HttpException, ServiceUnavailableException } from '@nestjs/common';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { firstValueFrom, timeout } from 'rxjs';
 import { ERRORS, type Actor, type RpcEnvelope } from '@rtm/contracts';
 import { currentTraceHeaders } from '../otel/trace-context.js';
 import { isRpcErrorBody, RpcError } from './rpc-error.js';
@@ -46,15 +46,9 @@ export class RpcClient {
     } catch (error) {
       if (isRpcErrorBody(error)) throw new RpcError(error);
       if (error instanceof HttpException) throw error;
-      if (error instanceof TimeoutError || isNoResponders(error)) {
-        throw new ServiceUnavailableException(ERRORS.serviceUnavailable(service));
-      }
+      // Timeout, no responders, connection closed: the service is not answering.
       throw new ServiceUnavailableException(ERRORS.serviceUnavailable(service));
     }
   }
 }
 
-function isNoResponders(error: unknown): boolean {
-  const text = String((error as Error)?.message ?? error);
-  return /no responders|503|CONNECTION_REFUSED|closed/i.test(text);
-}
