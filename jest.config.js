@@ -5,12 +5,29 @@ import { project } from './jest.preset.js';
  * against real PostgreSQL and NATS), API (gateway/test/*.api-spec.ts through the gateway over HTTP)
  * and browser (e2e/*.e2e-spec.ts in Chromium).
  */
-const ROOTS = ['libs/contracts', 'libs/backend', 'libs/frontend', 'services/identity', 'services/risk', 'services/task', 'services/notification', 'gateway'];
+const ROOTS = [
+  'libs/contracts',
+  'libs/backend',
+  'libs/frontend',
+  'services/identity',
+  'services/risk',
+  'services/task',
+  'services/notification',
+  'gateway',
+];
 
 export default {
   projects: [
-    project('unit', '<rootDir>', ROOTS.map((r) => `<rootDir>/${r}/src/**/*.spec.ts`)),
-    project('integration', '<rootDir>', ROOTS.map((r) => `<rootDir>/${r}/test/**/*.int-spec.ts`)),
+    project(
+      'unit',
+      '<rootDir>',
+      ROOTS.map((r) => `<rootDir>/${r}/src/**/*.spec.ts`),
+    ),
+    project(
+      'integration',
+      '<rootDir>',
+      ROOTS.map((r) => `<rootDir>/${r}/test/**/*.int-spec.ts`),
+    ),
     project('api', '<rootDir>', ['<rootDir>/gateway/test/**/*.api-spec.ts']),
     project('e2e', '<rootDir>', ['<rootDir>/e2e/**/*.e2e-spec.ts'], { testTimeout: 60_000 }),
   ],

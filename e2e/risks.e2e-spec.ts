@@ -151,7 +151,11 @@ describe('Risks', () => {
     await page.getByRole('button', { name: 'Clear All' }).click();
     await page.waitForURL((url) => url.search === '');
     await settled(page);
-    await page.waitForFunction(() => (document.querySelector('input[placeholder="Search by title or Risk ID..."]') as HTMLInputElement | null)?.value === '', null, { timeout: 5_000 });
+    await page.waitForFunction(
+      () => (document.querySelector('input[placeholder="Search by title or Risk ID..."]') as HTMLInputElement | null)?.value === '',
+      null,
+      { timeout: 5_000 },
+    );
     await visible(riskRows(page).first());
 
     // Sorting is done by the server, through the URL.
@@ -233,7 +237,9 @@ describe('Risks', () => {
   it('lands on the list filtered by likelihood and impact after a matrix click', async () => {
     await page.goto(riskUrl);
     await page.getByTestId('risk-matrix').getByTestId('matrix-cell-4-5').click();
-    await page.waitForURL((url) => url.pathname === '/risks' && url.searchParams.get('likelihood') === '4' && url.searchParams.get('impact') === '5');
+    await page.waitForURL(
+      (url) => url.pathname === '/risks' && url.searchParams.get('likelihood') === '4' && url.searchParams.get('impact') === '5',
+    );
     const matrixFilter = await visible(page.getByTestId('matrix-filter'));
     await visible(matrixFilter.getByText('Likelihood: Likely (4)'));
     await visible(matrixFilter.getByText('Impact: Catastrophic (5)'));
@@ -285,8 +291,26 @@ describe('Risks', () => {
     const sheet = book.getWorksheet('Risks')!;
     const headers = (sheet.getRow(1).values as unknown[]).map(String);
     const row = (values: Record<string, string | number>) => headers.map((h) => values[h] ?? null);
-    sheet.addRow(row({ Title: `${tag} Uploaded one`, 'Risk Type': 'operational', Owner: owner.username, Departments: finance.name, Likelihood: 2, Impact: 2 }).slice(1));
-    sheet.addRow(row({ Title: `${tag} Uploaded two`, 'Risk Type': 'financial', Owner: owner.username, Departments: `${finance.name}; ${quality.name}`, Likelihood: 5, Impact: 5 }).slice(1));
+    sheet.addRow(
+      row({
+        Title: `${tag} Uploaded one`,
+        'Risk Type': 'operational',
+        Owner: owner.username,
+        Departments: finance.name,
+        Likelihood: 2,
+        Impact: 2,
+      }).slice(1),
+    );
+    sheet.addRow(
+      row({
+        Title: `${tag} Uploaded two`,
+        'Risk Type': 'financial',
+        Owner: owner.username,
+        Departments: `${finance.name}; ${quality.name}`,
+        Likelihood: 5,
+        Impact: 5,
+      }).slice(1),
+    );
     sheet.addRow(row({ Title: 'ab', 'Risk Type': 'technical', Owner: owner.username, Departments: finance.name }).slice(1));
     const filled = path.join(path.dirname(templatePath), 'filled.xlsx');
     await book.xlsx.writeFile(filled);

@@ -15,7 +15,8 @@ export const SERVICES = ['identity', 'risk', 'task', 'notification'];
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/rtm';
 const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 const PG_HINT = 'pg_ctlcluster --skip-systemctl-redirect 15 main start';
-const NATS_HINT = 'start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server';
+const NATS_HINT =
+  'start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server';
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
 /** Start-up chatter of Nest that says nothing a person needs at info level. */
@@ -36,9 +37,22 @@ const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplo
  * @param {StackOptions} [options]
  * @returns {Promise<{ baseUrl: string, stop: () => Promise<void>, started: string[] }>}
  */
-export async function startStack({ env = {}, port = 3000, quiet = false, services, onExit, print = (line) => process.stdout.write(`${line}\n`) } = {}) {
+export async function startStack({
+  env = {},
+  port = 3000,
+  quiet = false,
+  services,
+  onExit,
+  print = (line) => process.stdout.write(`${line}\n`),
+} = {}) {
   const fullEnv = { ...process.env, ...env };
-  const wanted = services ?? (fullEnv.STACK_SERVICES ? fullEnv.STACK_SERVICES.split(',').map((s) => s.trim()).filter(Boolean) : SERVICES);
+  const wanted =
+    services ??
+    (fullEnv.STACK_SERVICES
+      ? fullEnv.STACK_SERVICES.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : SERVICES);
   const unknown = wanted.filter((name) => !SERVICES.includes(name));
   if (unknown.length > 0) throw new StackError(`Unknown service ${unknown.join(', ')}; the services are ${SERVICES.join(', ')}.`);
   const problems = await findDependencyProblems(fullEnv);
@@ -47,7 +61,8 @@ export async function startStack({ env = {}, port = 3000, quiet = false, service
     throw new StackError(`Port ${port} is already in use (another copy of the app?). Stop it or choose another port with PORT=<port>.`);
   }
   const gatewayMain = path.join(ROOT, 'gateway/dist/main.js');
-  if (!existsSync(gatewayMain)) throw new StackError(`${path.relative(ROOT, gatewayMain)} is missing. Build first: npx nx run-many -t build`);
+  if (!existsSync(gatewayMain))
+    throw new StackError(`${path.relative(ROOT, gatewayMain)} is missing. Build first: npx nx run-many -t build`);
 
   // Once here, so the processes starting together do not race to create it.
   const { ensureDatabase } = await import('@rtm/backend/db');
@@ -213,13 +228,20 @@ async function waitUntilReady(baseUrl, services, env, cancelled) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   try {
     while (pending.size > 0 && !cancelled()) {
-      if (Date.now() > deadline) throw new StackError(`Not ready after ${READY_TIMEOUT_MS / 1000} s: ${[...pending].join(', ')} did not answer.`);
+      if (Date.now() > deadline)
+        throw new StackError(`Not ready after ${READY_TIMEOUT_MS / 1000} s: ${[...pending].join(', ')} did not answer.`);
       await Promise.all(
         [...pending].map(async (name) => {
           const ok =
             name === 'gateway'
-              ? await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false)
-              : await rpc.send(SUBJECTS.health(name), {}, null, 1000).then(() => true, () => false);
+              ? await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2000) }).then(
+                  (r) => r.ok,
+                  () => false,
+                )
+              : await rpc.send(SUBJECTS.health(name), {}, null, 1000).then(
+                  () => true,
+                  () => false,
+                );
           if (ok) pending.delete(name);
         }),
       );
@@ -287,7 +309,16 @@ function createLog(print, quiet) {
     const msg = typeof entry.msg === 'string' ? entry.msg : JSON.stringify(entry.msg);
     const trace = entry.trace_id && important ? paint(90, ` trace=${entry.trace_id}`) : '';
     print(`${paint(90, time)} ${paint(code, label)} ${tag}  ${entry.context ? `${entry.context}: ` : ''}${msg}${trace}`);
-    if (entry.stack && important) print(paint(90, String(entry.stack).split('\n').map((l) => `    ${l}`).join('\n')));
+    if (entry.stack && important)
+      print(
+        paint(
+          90,
+          String(entry.stack)
+            .split('\n')
+            .map((l) => `    ${l}`)
+            .join('\n'),
+        ),
+      );
   };
 }
 

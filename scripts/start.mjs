@@ -11,7 +11,9 @@ import { findDependencyProblems, ROOT, startStack, StackError } from './stack.mj
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
-  console.error(`Node ${process.versions.node} is too old for this app (needs 24). Run it through npm (npm start), which uses node_modules/.bin/node.`);
+  console.error(
+    `Node ${process.versions.node} is too old for this app (needs 24). Run it through npm (npm start), which uses node_modules/.bin/node.`,
+  );
   process.exit(1);
 }
 

@@ -17,7 +17,8 @@ function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   console.log('Chromium is missing: installing Debian chromium for the browser tests.');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (...args) =>
+    run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   if (apt('update') !== 0 || apt('install', '-y', '--no-install-recommends', 'chromium') !== 0 || !existsSync('/usr/bin/chromium')) {
     console.error('Could not install chromium. Install it with: apt-get install -y chromium');
     process.exit(1);
@@ -32,10 +33,17 @@ if (problems.length > 0) {
 }
 
 if (run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']) !== 0) process.exit(1);
-if (run('npx', ['eslint', '.']) !== 0) process.exit(1);
+if (run('npm', ['run', 'lint']) !== 0) process.exit(1);
 
 mkdirSync('test-results', { recursive: true });
-const jestArgs = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', '--outputFile=test-results/jest.json', ...process.argv.slice(2)];
+const jestArgs = [
+  '--experimental-vm-modules',
+  'node_modules/jest/bin/jest.js',
+  '--ci',
+  '--json',
+  '--outputFile=test-results/jest.json',
+  ...process.argv.slice(2),
+];
 const status = run(process.execPath, jestArgs, { env: { ...process.env, NODE_NO_WARNINGS: '1' } });
 
 if (existsSync('test-results/jest.json')) {

@@ -14,7 +14,15 @@ export class AppModule {
   static forRoot(config: GatewayConfig, logger: LoggerService): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, logger), AuthModule, UsersModule, DepartmentsModule, ActivitiesModule, HealthModule, RisksModule],
+      imports: [
+        CoreModule.forRoot(config, logger),
+        AuthModule,
+        UsersModule,
+        DepartmentsModule,
+        ActivitiesModule,
+        HealthModule,
+        RisksModule,
+      ],
     };
   }
 }

@@ -5,7 +5,14 @@ import { DEV_SESSION_SECRET, GatewayConfig } from './gateway.config.js';
 describe(GatewayConfig.name, () => {
   it('has working defaults for development', () => {
     const config = loadConfig(GatewayConfig, {});
-    expect(config).toMatchObject({ PORT: 3000, SESSION_SECRET: DEV_SESSION_SECRET, COOKIE_SECURE: 'auto', GATEWAY_SCHEMA: 'gateway', BODY_LIMIT: '1mb', UPLOAD_BODY_LIMIT: '15mb' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      SESSION_SECRET: DEV_SESSION_SECRET,
+      COOKIE_SECURE: 'auto',
+      GATEWAY_SCHEMA: 'gateway',
+      BODY_LIMIT: '1mb',
+      UPLOAD_BODY_LIMIT: '15mb',
+    });
   });
 
   it('reads numbers from the environment', () => {
@@ -15,7 +22,9 @@ describe(GatewayConfig.name, () => {
   it('refuses to start in production with the development session secret', () => {
     expect(() => loadConfig(GatewayConfig, { NODE_ENV: 'production' })).toThrow(/SESSION_SECRET must be set/);
     expect(() => loadConfig(GatewayConfig, { NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 16/);
-    expect(loadConfig(GatewayConfig, { NODE_ENV: 'production', SESSION_SECRET: 'a-long-and-random-production-secret' }).NODE_ENV).toBe('production');
+    expect(loadConfig(GatewayConfig, { NODE_ENV: 'production', SESSION_SECRET: 'a-long-and-random-production-secret' }).NODE_ENV).toBe(
+      'production',
+    );
   });
 
   it('refuses nonsense', () => {

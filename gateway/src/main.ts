@@ -19,10 +19,18 @@ try {
   await app.listen(config.PORT);
   const fronts = builtFrontEnds(config.STATIC_ROOT);
   logger.log(`Gateway listening on http://localhost:${config.PORT}`, 'Bootstrap');
-  logger.log(fronts.length ? `Serving front ends from ${config.STATIC_ROOT}: ${fronts.join(', ')}` : `No front-end builds under ${config.STATIC_ROOT} (API only)`, 'Bootstrap');
+  logger.log(
+    fronts.length
+      ? `Serving front ends from ${config.STATIC_ROOT}: ${fronts.join(', ')}`
+      : `No front-end builds under ${config.STATIC_ROOT} (API only)`,
+    'Bootstrap',
+  );
 } catch (error) {
   const code = (error as { code?: string })?.code;
-  const text = code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use. Stop the other process or set PORT.` : describeStartupError(error, config);
+  const text =
+    code === 'EADDRINUSE'
+      ? `Port ${config.PORT} is already in use. Stop the other process or set PORT.`
+      : describeStartupError(error, config);
   logger.error(text, undefined, 'Bootstrap');
   process.exit(1);
 }

@@ -26,7 +26,14 @@ describe('users', () => {
         departmentId: department.id,
       });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ username, firstName: 'Sara', lastName: 'Ali', role: 'manager', departmentId: department.id, isActive: true });
+      expect(res.body).toMatchObject({
+        username,
+        firstName: 'Sara',
+        lastName: 'Ali',
+        role: 'manager',
+        departmentId: department.id,
+        isActive: true,
+      });
       expect(Object.keys(res.body).join()).not.toMatch(SECRET_FIELD);
     });
 
@@ -43,13 +50,25 @@ describe('users', () => {
     });
 
     it('rejects a malformed e-mail', async () => {
-      const res = await admin.post('/api/users', { username: unique('mail'), password: PASSWORD, email: 'not-an-email', firstName: 'A', lastName: 'B' });
+      const res = await admin.post('/api/users', {
+        username: unique('mail'),
+        password: PASSWORD,
+        email: 'not-an-email',
+        firstName: 'A',
+        lastName: 'B',
+      });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([VALIDATION.invalidEmail]);
     });
 
     it('accepts an empty e-mail (optional in forms)', async () => {
-      const res = await admin.post('/api/users', { username: unique('nomail'), password: PASSWORD, email: '', firstName: 'A', lastName: 'B' });
+      const res = await admin.post('/api/users', {
+        username: unique('nomail'),
+        password: PASSWORD,
+        email: '',
+        firstName: 'A',
+        lastName: 'B',
+      });
       expect(res.status).toBe(201);
       expect(res.body.email).toBeNull();
     });
@@ -63,23 +82,45 @@ describe('users', () => {
       const empty = await admin.post('/api/users', {});
       expect(empty.status).toBe(400);
       expect(empty.body.errors).toEqual(
-        expect.arrayContaining([VALIDATION.usernameRequired, VALIDATION.passwordRequired, VALIDATION.firstNameRequired, VALIDATION.lastNameRequired]),
+        expect.arrayContaining([
+          VALIDATION.usernameRequired,
+          VALIDATION.passwordRequired,
+          VALIDATION.firstNameRequired,
+          VALIDATION.lastNameRequired,
+        ]),
       );
     });
 
     it('rejects an unknown role', async () => {
-      const res = await admin.post('/api/users', { username: unique('role'), password: PASSWORD, firstName: 'A', lastName: 'B', role: 'owner' });
+      const res = await admin.post('/api/users', {
+        username: unique('role'),
+        password: PASSWORD,
+        firstName: 'A',
+        lastName: 'B',
+        role: 'owner',
+      });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([VALIDATION.invalidRole]);
     });
 
     it('answers 409 for a taken username (any case) or e-mail', async () => {
       const existing = await createUser(admin);
-      const sameName = await admin.post('/api/users', { username: existing.username.toUpperCase(), password: PASSWORD, firstName: 'A', lastName: 'B' });
+      const sameName = await admin.post('/api/users', {
+        username: existing.username.toUpperCase(),
+        password: PASSWORD,
+        firstName: 'A',
+        lastName: 'B',
+      });
       expect(sameName.status).toBe(409);
       expect(sameName.body).toEqual({ statusCode: 409, message: ERRORS.usernameTaken });
 
-      const sameMail = await admin.post('/api/users', { username: unique('other'), password: PASSWORD, email: existing.email, firstName: 'A', lastName: 'B' });
+      const sameMail = await admin.post('/api/users', {
+        username: unique('other'),
+        password: PASSWORD,
+        email: existing.email,
+        firstName: 'A',
+        lastName: 'B',
+      });
       expect(sameMail.status).toBe(409);
       expect(sameMail.body.message).toBe(ERRORS.emailTaken);
     });

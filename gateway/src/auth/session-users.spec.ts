@@ -40,7 +40,9 @@ describe(SessionUsers.name, () => {
   });
 
   it('lets other failures through (identity down is a 503, not a sign-out)', async () => {
-    await expect(setup(async () => Promise.reject(new ServiceUnavailableException())).sut.get('u1')).rejects.toBeInstanceOf(ServiceUnavailableException);
+    await expect(setup(async () => Promise.reject(new ServiceUnavailableException())).sut.get('u1')).rejects.toBeInstanceOf(
+      ServiceUnavailableException,
+    );
   });
 
   it('serves a remembered user without asking identity', async () => {

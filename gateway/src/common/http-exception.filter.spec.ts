@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { BadRequestException, ConflictException, HttpException, PayloadTooLargeException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  PayloadTooLargeException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { ERRORS } from '@rtm/contracts';
 import { RpcError } from '@rtm/backend/nats';
 import { toErrorBody } from './http-exception.filter.js';
@@ -19,7 +25,10 @@ describe('toErrorBody', () => {
 
   it('keeps the status and message of HttpExceptions and service errors', () => {
     expect(toErrorBody(new ConflictException(ERRORS.usernameTaken))).toEqual({ statusCode: 409, message: ERRORS.usernameTaken });
-    expect(toErrorBody(new RpcError({ status: 404, message: ERRORS.userNotFound }))).toEqual({ statusCode: 404, message: ERRORS.userNotFound });
+    expect(toErrorBody(new RpcError({ status: 404, message: ERRORS.userNotFound }))).toEqual({
+      statusCode: 404,
+      message: ERRORS.userNotFound,
+    });
     expect(toErrorBody(new ServiceUnavailableException(ERRORS.serviceUnavailable('risk')))).toEqual({
       statusCode: 503,
       message: ERRORS.serviceUnavailable('risk'),
@@ -29,7 +38,10 @@ describe('toErrorBody', () => {
   it('turns body-parser errors into 400 and 413 with plain messages, raw or wrapped by Nest', () => {
     const malformed = bodyParserError('entity.parse.failed', 400);
     expect(toErrorBody(malformed)).toEqual({ statusCode: 400, message: ERRORS.invalidJson });
-    expect(toErrorBody(new BadRequestException('Unexpected token', { cause: malformed }))).toEqual({ statusCode: 400, message: ERRORS.invalidJson });
+    expect(toErrorBody(new BadRequestException('Unexpected token', { cause: malformed }))).toEqual({
+      statusCode: 400,
+      message: ERRORS.invalidJson,
+    });
     const tooLarge = bodyParserError('entity.too.large', 413);
     expect(toErrorBody(new PayloadTooLargeException('request entity too large', { cause: tooLarge }))).toEqual({
       statusCode: 413,
@@ -38,7 +50,10 @@ describe('toErrorBody', () => {
   });
 
   it('answers other client errors with their status and never a 500', () => {
-    expect(toErrorBody(Object.assign(new Error('Bad thing'), { status: 415, expose: true }))).toEqual({ statusCode: 415, message: 'Bad thing' });
+    expect(toErrorBody(Object.assign(new Error('Bad thing'), { status: 415, expose: true }))).toEqual({
+      statusCode: 415,
+      message: 'Bad thing',
+    });
     expect(toErrorBody(Object.assign(new Error('internal detail'), { status: 400, expose: false })).message).not.toContain('internal');
   });
 

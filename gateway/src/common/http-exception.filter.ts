@@ -37,7 +37,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) {
       const what = `${request.method} ${request.originalUrl} -> ${body.statusCode}`;
-      if (body.message === INTERNAL) this.logger.error(exception instanceof Error ? exception : String(exception), undefined, `${HttpExceptionFilter.name} ${what}`);
+      if (body.message === INTERNAL)
+        this.logger.error(exception instanceof Error ? exception : String(exception), undefined, `${HttpExceptionFilter.name} ${what}`);
       else this.logger.warn(`${what}: ${body.message}`, HttpExceptionFilter.name);
     }
     if (response.headersSent) {

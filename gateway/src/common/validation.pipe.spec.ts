@@ -21,8 +21,12 @@ describe(GatewayValidationPipe.name, () => {
   it('gives one message per field: the first rule declared on it', async () => {
     expect(await messages(CreateDepartmentDto, {})).toEqual([VALIDATION.departmentNameRequired]);
     expect(await messages(LoginDto, {})).toEqual([VALIDATION.usernameRequired, VALIDATION.passwordRequired]);
-    expect(await messages(CreateUserDto, { username: 'u', password: '123', firstName: 'A', lastName: 'B' })).toEqual([VALIDATION.passwordMin]);
-    expect(await messages(CreateUserDto, { username: 'u', password: '123456', firstName: 'A', lastName: 'B', email: 'x' })).toEqual([VALIDATION.invalidEmail]);
+    expect(await messages(CreateUserDto, { username: 'u', password: '123', firstName: 'A', lastName: 'B' })).toEqual([
+      VALIDATION.passwordMin,
+    ]);
+    expect(await messages(CreateUserDto, { username: 'u', password: '123456', firstName: 'A', lastName: 'B', email: 'x' })).toEqual([
+      VALIDATION.invalidEmail,
+    ]);
   });
 
   it('drops unknown fields and converts query numbers', async () => {

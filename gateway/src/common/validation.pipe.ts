@@ -16,7 +16,12 @@ export class GatewayValidationPipe extends ValidationPipe {
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     // A JSON array or scalar where a DTO object is expected would otherwise slip through as is.
-    if (metadata.type === 'body' && typeof metadata.metatype === 'function' && value != null && (typeof value !== 'object' || Array.isArray(value))) {
+    if (
+      metadata.type === 'body' &&
+      typeof metadata.metatype === 'function' &&
+      value != null &&
+      (typeof value !== 'object' || Array.isArray(value))
+    ) {
       throw new BadRequestException('The request body must be a JSON object');
     }
     return super.transform(value, metadata);

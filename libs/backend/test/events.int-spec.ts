@@ -40,7 +40,13 @@ describe('outbox, relay and durable consumer', () => {
 
   const emitThing = (data: Record<string, unknown> = {}) =>
     db.run(async (_tx, emit) => {
-      const event = createEvent({ type: 'thing_happened', actor: null, entity: { type: 'thing', id: '1' }, description: 'A thing happened', data });
+      const event = createEvent({
+        type: 'thing_happened',
+        actor: null,
+        entity: { type: 'thing', id: '1' },
+        description: 'A thing happened',
+        data,
+      });
       emit(event);
       return event;
     });
@@ -54,7 +60,10 @@ describe('outbox, relay and durable consumer', () => {
       url: env.DATABASE_URL,
       schema: SCHEMA,
       entities: [],
-      migrations: [...EVENTS_MIGRATIONS, { name: '0001-effect', up: ['create table effect (id serial primary key, event_id uuid not null)'] }],
+      migrations: [
+        ...EVENTS_MIGRATIONS,
+        { name: '0001-effect', up: ['create table effect (id serial primary key, event_id uuid not null)'] },
+      ],
     });
     stream = await EventStream.connect({ url: env.NATS_URL, prefix: env.NATS_PREFIX, stream: env.EVENTS_STREAM, name: 'events-test' });
     outbox = new Outbox(SCHEMA);
@@ -91,7 +100,9 @@ describe('outbox, relay and durable consumer', () => {
     const whileDown = await emitThing();
     // Published to the stream while nobody consumes it.
     await eventually(async () => {
-      const rows = await orm.em.fork().execute<{ sent: boolean }[]>(`select sent_at is not null as sent from ${SCHEMA}.outbox_event where id = ?`, [whileDown.id]);
+      const rows = await orm.em
+        .fork()
+        .execute<{ sent: boolean }[]>(`select sent_at is not null as sent from ${SCHEMA}.outbox_event where id = ?`, [whileDown.id]);
       return rows[0]?.sent === true;
     });
     expect(await effectsOf(whileDown.id)).toBe(0);
@@ -130,7 +141,13 @@ describe('outbox, relay and durable consumer', () => {
     const poison = await emitThing({ poison: true });
     const row = await eventually(
       async () =>
-        (await orm.em.fork().execute<{ event_id: string; error: string }[]>(`select event_id, error from ${SCHEMA}.dead_letter where event_id = ?`, [poison.id]))[0],
+        (
+          await orm.em
+            .fork()
+            .execute<{ event_id: string; error: string }[]>(`select event_id, error from ${SCHEMA}.dead_letter where event_id = ?`, [
+              poison.id,
+            ])
+        )[0],
       10_000,
     );
     expect(row.error).toBe('poison');

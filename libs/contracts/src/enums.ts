@@ -21,14 +21,7 @@ export const RISK_STATUS_LIST_LABELS: Record<RiskStatus, string> = {
   mitigation_in_progress: 'In Progress',
 };
 
-export const RISK_TYPE_NAMES = [
-  'clinical',
-  'technical',
-  'operational',
-  'financial',
-  'legal_compliance',
-  'reputational',
-] as const;
+export const RISK_TYPE_NAMES = ['clinical', 'technical', 'operational', 'financial', 'legal_compliance', 'reputational'] as const;
 
 export const AFFECTED_APPS = ['psyter', 'naraakum', 'quraan', 'qq_system', 'musabaqat', 'bmc_erp', 'bmc_financial'] as const;
 export type AffectedApp = (typeof AFFECTED_APPS)[number];

@@ -1,11 +1,4 @@
-import type {
-  BulkUploadResultDto,
-  CreateCommentInput,
-  RiskCommentView,
-  RiskInput,
-  RiskView,
-  UpdateRiskInput,
-} from '@rtm/contracts';
+import type { BulkUploadResultDto, CreateCommentInput, RiskCommentView, RiskInput, RiskView, UpdateRiskInput } from '@rtm/contracts';
 import { api, ApiError, downloadFile } from '@rtm/frontend/api-client';
 
 export const TEMPLATE_FILE_NAME = 'risk_upload_template.xlsx';

@@ -22,7 +22,16 @@ export interface RiskListQuery {
 }
 
 export type RiskFilterName = 'search' | 'status' | 'riskType' | 'level' | 'ownerId' | 'departmentId' | 'likelihood' | 'impact';
-export const FILTER_NAMES: readonly RiskFilterName[] = ['search', 'status', 'riskType', 'level', 'ownerId', 'departmentId', 'likelihood', 'impact'];
+export const FILTER_NAMES: readonly RiskFilterName[] = [
+  'search',
+  'status',
+  'riskType',
+  'level',
+  'ownerId',
+  'departmentId',
+  'likelihood',
+  'impact',
+];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;

@@ -66,7 +66,12 @@ export function RiskListPage() {
         owners={owners}
         departments={departments.data ?? []}
       />
-      <Card title={risks.data ? `All Risks (${total})` : 'All Risks'} data-testid="risks-card" data-search={query.search} aria-busy={risks.isFetching}>
+      <Card
+        title={risks.data ? `All Risks (${total})` : 'All Risks'}
+        data-testid="risks-card"
+        data-search={query.search}
+        aria-busy={risks.isFetching}
+      >
         {risks.isLoading ? (
           <SkeletonRows count={5} />
         ) : risks.isError && !risks.data ? (

@@ -21,7 +21,12 @@ export function TaskBoard({ tasks = [], title = 'My Tasks' }: TaskBoardProps) {
           const column = tasks.filter((t) => t.status === status);
           return (
             <Col key={status} xs={24} sm={12} lg={6}>
-              <Card size="small" title={TASK_STATUS_LABELS[status]} extra={<Badge count={column.length} showZero color="gray" />} styles={{ body: { minHeight: 200 } }}>
+              <Card
+                size="small"
+                title={TASK_STATUS_LABELS[status]}
+                extra={<Badge count={column.length} showZero color="gray" />}
+                styles={{ body: { minHeight: 200 } }}
+              >
                 {column.length === 0 ? (
                   <Typography.Text type="secondary">No tasks</Typography.Text>
                 ) : (

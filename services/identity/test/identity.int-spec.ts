@@ -21,7 +21,13 @@ describe('identity service', () => {
     env = createTestEnv('identity');
     const config = loadConfig(IdentityConfig, { ...env });
     const logger = new JsonLogger('identity', 'error');
-    app = await createMicroservice({ module: IdentityModule.forRoot(config, logger), service: 'identity', natsUrl: env.NATS_URL, prefix: env.NATS_PREFIX, logger });
+    app = await createMicroservice({
+      module: IdentityModule.forRoot(config, logger),
+      service: 'identity',
+      natsUrl: env.NATS_URL,
+      prefix: env.NATS_PREFIX,
+      logger,
+    });
     await app.listen();
     orm = app.get(MikroORM);
     rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: 'identity-test' });
@@ -56,7 +62,9 @@ describe('identity service', () => {
     expect(created).not.toHaveProperty('password');
     expect(created).not.toHaveProperty('passwordHash');
     expect(created.role).toBe('team_member');
-    const [row] = await orm.em.fork().execute<{ password_hash: string }[]>('select password_hash from identity.credential where user_id = ?', [created.id]);
+    const [row] = await orm.em
+      .fork()
+      .execute<{ password_hash: string }[]>('select password_hash from identity.credential where user_id = ?', [created.id]);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     const signedIn = await rpc.send<UserDto>(SUBJECTS.identity.authVerify, { username: 'SARA', password: 'secret1' }, null);
     expect(signedIn.id).toBe(created.id);
@@ -77,7 +85,11 @@ describe('identity service', () => {
       rpc.send(SUBJECTS.identity.usersCreate, { username: 'Sara', password: 'secret1', firstName: 'S', lastName: 'A' }, admin),
     ).rejects.toMatchObject({ status: 409, message: ERRORS.usernameTaken });
     await expect(
-      rpc.send(SUBJECTS.identity.usersCreate, { username: 'sara2', password: 'secret1', firstName: 'S', lastName: 'A', email: 'SARA@example.com' }, admin),
+      rpc.send(
+        SUBJECTS.identity.usersCreate,
+        { username: 'sara2', password: 'secret1', firstName: 'S', lastName: 'A', email: 'SARA@example.com' },
+        admin,
+      ),
     ).rejects.toMatchObject({ status: 409, message: ERRORS.emailTaken });
     const after = await orm.em.fork().execute<{ n: string }[]>('select count(*) as n from identity.app_user');
     expect(after[0].n).toBe(before[0].n);
@@ -88,7 +100,9 @@ describe('identity service', () => {
       rpc.send(SUBJECTS.identity.usersCreate, { username: 'eve', password: 'secret1', firstName: 'E', lastName: 'V' }, manager),
     ).rejects.toMatchObject({ status: 403 });
     await expect(rpc.send(SUBJECTS.identity.departmentsCreate, { name: 'Ops' }, manager)).rejects.toMatchObject({ status: 403 });
-    await expect(rpc.send(SUBJECTS.identity.usersCreate, { username: 'eve', password: 'secret1', firstName: 'E', lastName: 'V' }, null)).rejects.toMatchObject({
+    await expect(
+      rpc.send(SUBJECTS.identity.usersCreate, { username: 'eve', password: 'secret1', firstName: 'E', lastName: 'V' }, null),
+    ).rejects.toMatchObject({
       status: 401,
     });
   });
@@ -104,13 +118,19 @@ describe('identity service', () => {
       { username: 'omar', password: 'secret1', firstName: 'Omar', lastName: 'K', departmentId: it.id },
       admin,
     );
-    await expect(rpc.send(SUBJECTS.identity.departmentsSetManager, { departmentId: it.id, managerId: member.id }, admin)).rejects.toMatchObject({
+    await expect(
+      rpc.send(SUBJECTS.identity.departmentsSetManager, { departmentId: it.id, managerId: member.id }, admin),
+    ).rejects.toMatchObject({
       status: 400,
       message: VALIDATION.managerRole,
     });
     const promoted = await rpc.send<UserDto>(SUBJECTS.identity.usersChangeRole, { userId: member.id, role: 'manager' }, admin);
     expect(promoted.departmentId).toBe(it.id); // the role change kept the department
-    const managed = await rpc.send<DepartmentDto>(SUBJECTS.identity.departmentsSetManager, { departmentId: it.id, managerId: member.id }, admin);
+    const managed = await rpc.send<DepartmentDto>(
+      SUBJECTS.identity.departmentsSetManager,
+      { departmentId: it.id, managerId: member.id },
+      admin,
+    );
     expect(managed.managerId).toBe(member.id);
     await rpc.send(SUBJECTS.identity.usersChangeRole, { userId: member.id, role: 'team_member' }, admin);
     const [after] = await rpc.send<DepartmentDto[]>(SUBJECTS.identity.departmentsByIds, { ids: [it.id] }, admin);
@@ -130,7 +150,9 @@ describe('identity service', () => {
     const rows = await eventually(async () => {
       const found = await orm.em
         .fork()
-        .execute<{ subject: string; sent: boolean }[]>('select subject, sent_at is not null as sent from identity.outbox_event order by seq');
+        .execute<{ subject: string; sent: boolean }[]>(
+          'select subject, sent_at is not null as sent from identity.outbox_event order by seq',
+        );
       return found.length > 0 && found.every((r) => r.sent) ? found : undefined;
     });
     const subjects = rows.map((r) => r.subject);

@@ -190,7 +190,10 @@ describe('risk service', () => {
     expect(updated.updatedAt).not.toBeNull();
     const dated = await app.send<RiskDto>(SUBJECTS.risk.risksUpdate, { id: risk.id, dateIdentified: '2026-01-15', description: null });
     expect(dated).toMatchObject({ dateIdentified: '2026-01-15', description: null });
-    expect(await app.send<RiskDetailDto>(SUBJECTS.risk.risksGet, { id: risk.id })).toMatchObject({ dateIdentified: '2026-01-15', description: null });
+    expect(await app.send<RiskDetailDto>(SUBJECTS.risk.risksGet, { id: risk.id })).toMatchObject({
+      dateIdentified: '2026-01-15',
+      description: null,
+    });
     await expect(app.send(SUBJECTS.risk.risksUpdate, { id: risk.id, title: null })).rejects.toMatchObject({
       status: 400,
       message: VALIDATION.titleMin,

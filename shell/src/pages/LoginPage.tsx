@@ -53,8 +53,7 @@ export function LoginPage() {
           data-testid="login-hint"
           title={
             <>
-              Default administrator: <Typography.Text code>admin</Typography.Text> /{' '}
-              <Typography.Text code>admin123</Typography.Text>
+              Default administrator: <Typography.Text code>admin</Typography.Text> / <Typography.Text code>admin123</Typography.Text>
             </>
           }
         />

@@ -1,4 +1,12 @@
-import { Controller, Inject, Module, type DynamicModule, type LoggerService, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Controller,
+  Inject,
+  Module,
+  type DynamicModule,
+  type LoggerService,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { SUBJECTS } from '@rtm/contracts';
@@ -79,13 +87,19 @@ export class ServiceCoreModule {
         {
           provide: EventStream,
           useFactory: () =>
-            EventStream.connect({ url: config.NATS_URL, prefix: config.NATS_PREFIX, stream: config.EVENTS_STREAM, name: `${options.service}-events` }),
+            EventStream.connect({
+              url: config.NATS_URL,
+              prefix: config.NATS_PREFIX,
+              stream: config.EVENTS_STREAM,
+              name: `${options.service}-events`,
+            }),
         },
         { provide: Outbox, useFactory: () => new Outbox(options.schema) },
         { provide: Transactions, useFactory: (orm: MikroORM, outbox: Outbox) => new Transactions(orm, outbox), inject: [MikroORM, Outbox] },
         {
           provide: OutboxRelay,
-          useFactory: (orm: MikroORM, outbox: Outbox, stream: EventStream) => new OutboxRelay(orm, options.schema, outbox, stream, options.logger),
+          useFactory: (orm: MikroORM, outbox: Outbox, stream: EventStream) =>
+            new OutboxRelay(orm, options.schema, outbox, stream, options.logger),
           inject: [MikroORM, Outbox, EventStream],
         },
         {

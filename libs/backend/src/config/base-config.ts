@@ -1,4 +1,3 @@
-
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 
 /** Settings every backend process shares. Defaults are the safe development ones named in the README. */
@@ -25,4 +24,3 @@ export class BaseConfig {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 }
-

@@ -21,9 +21,7 @@ export async function runMigrations(em: SqlEntityManager, schema: string, migrat
     await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`migrations:${schema}`]);
     await tx.execute(`create schema if not exists ${s}`);
     await tx.execute(`set local search_path to ${s}, public`);
-    await tx.execute(
-      `create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())`,
-    );
+    await tx.execute(`create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())`);
     const rows = await tx.execute<{ name: string }[]>(`select name from schema_migration`);
     const applied = new Set(rows.map((r) => r.name));
     const pending = migrations.filter((m) => !applied.has(m.name));

@@ -128,9 +128,14 @@ export class DurableConsumer {
   }
 
   private async deadLetter(msg: JsMsg, event: DomainEvent | null, error: unknown): Promise<void> {
-    await this.orm.em.fork().execute(
-      `insert into ${this.schema}.dead_letter (consumer, event_id, subject, payload, error) values (?, ?, ?, ?, ?)`,
-      [this.options.durable, event?.id ?? null, msg.subject, msg.string(), String((error as Error)?.message ?? error)],
-    );
+    await this.orm.em
+      .fork()
+      .execute(`insert into ${this.schema}.dead_letter (consumer, event_id, subject, payload, error) values (?, ?, ?, ?, ?)`, [
+        this.options.durable,
+        event?.id ?? null,
+        msg.subject,
+        msg.string(),
+        String((error as Error)?.message ?? error),
+      ]);
   }
 }

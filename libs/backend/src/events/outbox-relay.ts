@@ -88,7 +88,10 @@ export class OutboxRelay {
       }
       if (rows.length > 0) {
         const marks = rows.map(() => '?').join(', ');
-        await tx.execute(`update ${this.table} set sent_at = now() where seq in (${marks})`, rows.map((r) => r.seq));
+        await tx.execute(
+          `update ${this.table} set sent_at = now() where seq in (${marks})`,
+          rows.map((r) => r.seq),
+        );
       }
       return rows.length;
     });

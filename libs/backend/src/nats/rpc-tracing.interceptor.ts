@@ -12,6 +12,10 @@ export class RpcTracingInterceptor implements NestInterceptor {
     const nats = rpc.getContext<NatsContext>();
     const headers = nats?.getHeaders?.();
     const traceparent = headers?.get('traceparent') || undefined;
-    return from(withSpan(`nats ${nats?.getSubject?.() ?? 'request'}`, { traceparent }, () => lastValueFrom(next.handle(), { defaultValue: undefined })));
+    return from(
+      withSpan(`nats ${nats?.getSubject?.() ?? 'request'}`, { traceparent }, () =>
+        lastValueFrom(next.handle(), { defaultValue: undefined }),
+      ),
+    );
   }
 }

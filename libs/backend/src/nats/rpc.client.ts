@@ -40,7 +40,9 @@ export class RpcClient {
     const service = subject.split('.')[0];
     try {
       return await firstValueFrom(
-        this.client.send<TResult>(`${this.options.prefix}${subject}`, record).pipe(timeout(timeoutMs ?? this.options.defaultTimeoutMs ?? 5000)),
+        this.client
+          .send<TResult>(`${this.options.prefix}${subject}`, record)
+          .pipe(timeout(timeoutMs ?? this.options.defaultTimeoutMs ?? 5000)),
         { defaultValue: undefined as TResult },
       );
     } catch (error) {
@@ -51,4 +53,3 @@ export class RpcClient {
     }
   }
 }
-

@@ -4,7 +4,6 @@ import { LIMITS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 import type { CreateDepartmentInput, CreateUserInput } from '../api.js';
 
-
 export class LoginDto {
   @IsString({ message: VALIDATION.usernameRequired })
   @IsNotEmpty({ message: VALIDATION.usernameRequired })

@@ -9,7 +9,9 @@ describe(apiGetPage.name, () => {
   });
 
   it('answers the page and the total of X-Total-Count, with the session cookie', async () => {
-    const fetchMock = jest.fn<typeof fetch>().mockResolvedValue(new Response('[{"id":1},{"id":2}]', { headers: { 'X-Total-Count': '42' } }));
+    const fetchMock = jest
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response('[{"id":1},{"id":2}]', { headers: { 'X-Total-Count': '42' } }));
     globalThis.fetch = fetchMock;
     await expect(apiGetPage('/api/risks?limit=2')).resolves.toEqual({ items: [{ id: 1 }, { id: 2 }], total: 42 });
     expect(fetchMock.mock.calls[0][0]).toBe('/api/risks?limit=2');
@@ -22,7 +24,9 @@ describe(apiGetPage.name, () => {
   });
 
   it('throws an ApiError for a non-2xx answer', async () => {
-    globalThis.fetch = jest.fn<typeof fetch>().mockResolvedValue(new Response('{"statusCode":400,"message":"Bad filter"}', { status: 400 }));
+    globalThis.fetch = jest
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response('{"statusCode":400,"message":"Bad filter"}', { status: 400 }));
     const err = await apiGetPage('/api/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).serverMessage).toBe('Bad filter');
@@ -31,9 +35,9 @@ describe(apiGetPage.name, () => {
 
 describe(toQueryString.name, () => {
   it('keeps defined, non-empty values and joins arrays with commas', () => {
-    expect(toQueryString({ search: 'server down', status: ['open', 'closed'], level: [], ownerId: undefined, departmentId: 3, x: null, y: '' })).toBe(
-      '?search=server+down&status=open%2Cclosed&departmentId=3',
-    );
+    expect(
+      toQueryString({ search: 'server down', status: ['open', 'closed'], level: [], ownerId: undefined, departmentId: 3, x: null, y: '' }),
+    ).toBe('?search=server+down&status=open%2Cclosed&departmentId=3');
     expect(toQueryString({})).toBe('');
   });
 });

@@ -27,7 +27,11 @@ export function PageHeader({ title, subtitle, extra, onBack }: PageHeaderProps) 
           )}
         </div>
       </Flex>
-      {extra && <Flex gap={8} wrap>{extra}</Flex>}
+      {extra && (
+        <Flex gap={8} wrap>
+          {extra}
+        </Flex>
+      )}
     </Flex>
   );
 }

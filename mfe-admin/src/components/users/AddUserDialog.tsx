@@ -57,7 +57,11 @@ export function AddUserDialog({ open, onClose, departments }: AddUserDialogProps
       forceRender
     >
       <Form<AddUserValues> form={form} layout="vertical" onFinish={submit} initialValues={{ role: DEFAULT_USER_ROLE }} name="add-user">
-        <Form.Item name="firstName" label="First Name" rules={[{ required: true, whitespace: true, message: VALIDATION.firstNameRequired }]}>
+        <Form.Item
+          name="firstName"
+          label="First Name"
+          rules={[{ required: true, whitespace: true, message: VALIDATION.firstNameRequired }]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="lastName" label="Last Name" rules={[{ required: true, whitespace: true, message: VALIDATION.lastNameRequired }]}>

@@ -62,7 +62,14 @@ export function RiskCommentsCard({ riskId }: { riskId: string }) {
               }
             }}
           />
-          <Button type="primary" icon={<SendOutlined />} onClick={send} disabled={!canSend} loading={addComment.isPending} aria-label="Send comment">
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            onClick={send}
+            disabled={!canSend}
+            loading={addComment.isPending}
+            aria-label="Send comment"
+          >
             Send
           </Button>
         </Flex>

@@ -185,11 +185,7 @@ function RiskFormBody({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="affectedApp" label="Affected Application">
-            <Select
-              allowClear
-              placeholder="None"
-              options={AFFECTED_APPS.map((app) => ({ value: app, label: affectedAppLabel(app) }))}
-            />
+            <Select allowClear placeholder="None" options={AFFECTED_APPS.map((app) => ({ value: app, label: affectedAppLabel(app) }))} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

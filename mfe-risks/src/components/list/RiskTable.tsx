@@ -38,7 +38,11 @@ export function RiskTable({ risks, total, query, update, loading, filtered }: Ri
       sorter: true,
       sortOrder: sortOrderOf(query, 'riskId'),
       width: 140,
-      render: (code: string) => <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{code}</Typography.Text>,
+      render: (code: string) => (
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+          {code}
+        </Typography.Text>
+      ),
     },
     {
       key: 'title',

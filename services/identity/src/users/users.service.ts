@@ -127,7 +127,14 @@ export class UsersService {
     const existing = await this.db.reader().count(User, { username: { $ilike: escapeLike(username) } });
     if (existing > 0) return false;
     try {
-      await this.createUser(null, { username, password, firstName: 'System', lastName: 'Administrator', role: 'system_admin', email: null });
+      await this.createUser(null, {
+        username,
+        password,
+        firstName: 'System',
+        lastName: 'Administrator',
+        role: 'system_admin',
+        email: null,
+      });
       return true;
     } catch (error) {
       if (error instanceof ConflictException) return false; // another instance seeded it
