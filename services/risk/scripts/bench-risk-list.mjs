@@ -4,47 +4,22 @@
  * the list page. Prints plain numbers (milliseconds, wall clock from this process); asserts nothing.
  *
  *   npm run bench --workspace services/risk -- [--base-url http://localhost:3000] [--runs 30]
- *   environment: API_BASE_URL, ADMIN_USERNAME (admin), ADMIN_PASSWORD (admin123)
+ *   environment: API_BASE_URL, ADMIN_USERNAME (admin), ADMIN_PASSWORD (admin123); see scripts/bench/http-session.mjs
  */
-const args = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const BASE = arg('base-url', process.env.API_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-const RUNS = Number(arg('runs', '30'));
-const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' };
+import { cliOptions, signIn } from '../../../scripts/bench/http-session.mjs';
 
-let cookie = '';
-async function call(path, init = {}) {
-  const t = performance.now();
-  const res = await fetch(`${BASE}${path}`, {
-    ...init,
-    headers: { Accept: 'application/json', ...(cookie ? { Cookie: cookie } : {}), ...init.headers },
-  });
-  const text = await res.text();
-  const ms = performance.now() - t;
-  if (!res.ok) throw new Error(`${path} -> ${res.status}: ${text.slice(0, 200)}`);
-  return { ms, res, text };
-}
+const { arg, baseUrl, admin } = cliOptions();
+const RUNS = Number(arg('runs', '30'));
+let api;
+const call = (path) => api('GET', path);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
-  const login = await fetch(`${BASE}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`login -> ${login.status}`);
-  cookie =
-    login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('connect.sid='))
-      ?.split(';')[0] ?? '';
+  api = await signIn(baseUrl, admin);
 
-  const departments = JSON.parse((await call('/api/departments')).text);
-  const firstPage = JSON.parse((await call('/api/risks?limit=1')).text);
+  const departments = (await call('/api/departments')).json;
+  const firstPage = (await call('/api/risks?limit=1')).json;
   const ownerId = firstPage[0]?.ownerId;
   const riskId = firstPage[0]?.id;
   const code = firstPage[0]?.riskId;
@@ -71,7 +46,7 @@ async function main() {
     ['risk types', '/api/risk-types'],
   ];
 
-  console.log(`${BASE}, ${RUNS} runs each after 3 warm-up calls`);
+  console.log(`${baseUrl}, ${RUNS} runs each after 3 warm-up calls`);
   console.log(['case'.padEnd(38), 'total', 'rows', 'min', 'p50', 'p95', 'max'].join('\t'));
   for (const [name, path] of cases) {
     for (let i = 0; i < 3; i++) await call(path);
@@ -82,9 +57,9 @@ async function main() {
       times.push(last.ms);
     }
     times.sort((a, b) => a - b);
-    const body = JSON.parse(last.text);
+    const body = last.json;
     const rows = Array.isArray(body) ? body.length : 1;
-    const total = last.res.headers.get('x-total-count') ?? '-';
+    const total = last.headers.get('x-total-count') ?? '-';
     console.log(
       [
         name.padEnd(38),

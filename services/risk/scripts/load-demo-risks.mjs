@@ -13,15 +13,11 @@
 import ExcelJS from 'exceljs';
 import { RISK_IMPORT_COLUMNS } from '@rtm/contracts';
 
-const args = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const BASE = arg('base-url', process.env.API_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+import { cliOptions, signIn } from '../../../scripts/bench/http-session.mjs';
+
+const { arg, baseUrl, admin } = cliOptions();
 const COUNT = Number(arg('count', '10000'));
 const BATCH = Number(arg('batch', '2000'));
-const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' };
 
 const DEPARTMENTS = [
   'Finance',
@@ -73,24 +69,11 @@ let seed = 42;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const pick = (list) => list[Math.floor(random() * list.length)];
 
-let cookie = '';
-async function api(method, path, body) {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const setCookie = res.headers.getSetCookie?.() ?? [];
-  for (const c of setCookie) if (c.startsWith('connect.sid=')) cookie = c.split(';')[0];
-  const text = await res.text();
-  const json = text ? JSON.parse(text) : undefined;
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status}: ${json?.message ?? text}`);
-  return { json, headers: res.headers };
-}
+let api;
 
 async function main() {
   const started = Date.now();
-  await api('POST', '/api/login', ADMIN);
+  api = await signIn(baseUrl, admin);
 
   const existingDepartments = (await api('GET', '/api/departments')).json;
   const departments = [];
