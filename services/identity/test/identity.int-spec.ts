@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestMicroservice } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { loadConfig } from '@rtm/backend/config';
-import { JsonLogger } from '@rtm/backend/logging';
-import { createMicroservice, RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, eventually, type TestEnv } from '@rtm/backend/testing';
+import { RpcClient } from '@rtm/backend/nats';
+import { createTestEnv, destroyTestEnv, eventually, startTestService, type TestEnv } from '@rtm/backend/testing';
 import { AR, ERRORS, SUBJECTS, VALIDATION, type Actor, type DepartmentDto, type UserDto, type UserSummary } from '@rtm/contracts';
 import { IdentityConfig } from '../src/identity.config.js';
 import { IdentityModule } from '../src/identity.module.js';
@@ -19,17 +17,12 @@ describe('identity service', () => {
 
   beforeAll(async () => {
     env = createTestEnv('identity');
-    const config = loadConfig(IdentityConfig, { ...env });
-    const logger = new JsonLogger('identity', 'error');
-    app = await createMicroservice({
-      module: IdentityModule.forRoot(config, logger),
+    ({ app, orm } = await startTestService({
       service: 'identity',
-      natsUrl: env.NATS_URL,
-      prefix: env.NATS_PREFIX,
-      logger,
-    });
-    await app.listen();
-    orm = app.get(MikroORM);
+      configClass: IdentityConfig,
+      module: (config, logger) => IdentityModule.forRoot(config, logger),
+      env,
+    }));
     rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: 'identity-test' });
     await rpc.connect();
     const user = await rpc.send<UserDto>(SUBJECTS.identity.authVerify, { username: 'admin', password: 'admin123' }, null);

@@ -1,28 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { INestMicroservice } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { loadConfig } from '@rtm/backend/config';
-import { JsonLogger } from '@rtm/backend/logging';
-import { createMicroservice } from '@rtm/backend/nats';
 import { EventStream, subjectOf } from '@rtm/backend/events';
-import { eventually, type TestEnv } from '@rtm/backend/testing';
+import { eventually, startTestService, type TestEnv } from '@rtm/backend/testing';
 import type { Actor, DomainEvent, UserSummary } from '@rtm/contracts';
 import { NotificationConfig } from '../src/notification.config.js';
 import { NotificationModule } from '../src/notification.module.js';
 
 /** Starts the notification service in-process on the run's database, stream and subject prefix. */
 export async function startNotification(env: TestEnv, extra: Record<string, string> = {}) {
-  const config = loadConfig(NotificationConfig, { ...env, ...extra });
-  const logger = new JsonLogger('notification', 'error');
-  const app: INestMicroservice = await createMicroservice({
-    module: NotificationModule.forRoot(config, logger),
+  const { app, orm, config } = await startTestService({
     service: 'notification',
-    natsUrl: config.NATS_URL,
-    prefix: config.NATS_PREFIX,
-    logger,
+    configClass: NotificationConfig,
+    module: (c, logger) => NotificationModule.forRoot(c, logger),
+    env,
+    extra,
   });
-  await app.listen();
-  return { app, orm: app.get(MikroORM), schema: config.NOTIFICATION_SCHEMA };
+  return { app, orm, schema: config.NOTIFICATION_SCHEMA };
 }
 
 /** Publishes events the way the outbox relay does: run prefix, `events.<aggregate>.<past>`, Nats-Msg-Id. */

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { DeliverPolicy } from '@nats-io/jetstream';
-import { loadConfig } from '@rtm/backend/config';
 import { EventStream, createEvent, subjectOf } from '@rtm/backend/events';
-import { JsonLogger } from '@rtm/backend/logging';
-import { createMicroservice, RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, eventually, type TestEnv } from '@rtm/backend/testing';
+import { RpcClient } from '@rtm/backend/nats';
+import { createTestEnv, destroyTestEnv, eventually, startTestService, type TestEnv } from '@rtm/backend/testing';
 import type { Actor, DomainEvent, UserRole, UserSummary } from '@rtm/contracts';
 import { RiskConfig } from '../src/risk.config.js';
 import { RiskModule } from '../src/risk.module.js';
@@ -39,16 +37,13 @@ export class RiskTestApp {
 
   static async start(label: string, extra: Record<string, string> = {}): Promise<RiskTestApp> {
     const env = createTestEnv(label);
-    const logger = new JsonLogger('test', 'error');
-    const config = loadConfig(RiskConfig, { ...env, ...extra });
-    const risk = await createMicroservice({
-      module: RiskModule.forRoot(config, logger),
+    const { app: risk, config } = await startTestService({
       service: 'risk',
-      natsUrl: env.NATS_URL,
-      prefix: env.NATS_PREFIX,
-      logger,
+      configClass: RiskConfig,
+      module: (c, logger) => RiskModule.forRoot(c, logger),
+      env,
+      extra,
     });
-    await risk.listen();
     const rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: `${label}-test`, defaultTimeoutMs: 60_000 });
     await rpc.connect();
     const stream = await EventStream.connect({

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestMicroservice } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { loadConfig } from '@rtm/backend/config';
-import { JsonLogger } from '@rtm/backend/logging';
-import { createMicroservice, RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, type TestEnv } from '@rtm/backend/testing';
+import { RpcClient } from '@rtm/backend/nats';
+import { createTestEnv, destroyTestEnv, startTestService, type TestEnv } from '@rtm/backend/testing';
 import { ERRORS, SUBJECTS, type Actor, type LinkedTaskDto } from '@rtm/contracts';
 import { TaskConfig } from '../src/task.config.js';
 import { TaskModule } from '../src/task.module.js';
@@ -24,17 +22,12 @@ describe('task.tasks.byRisk', () => {
 
   beforeAll(async () => {
     env = createTestEnv('task');
-    const config = loadConfig(TaskConfig, { ...env });
-    const logger = new JsonLogger('task', 'error');
-    app = await createMicroservice({
-      module: TaskModule.forRoot(config, logger),
+    ({ app, orm } = await startTestService({
       service: 'task',
-      natsUrl: env.NATS_URL,
-      prefix: env.NATS_PREFIX,
-      logger,
-    });
-    await app.listen();
-    orm = app.get(MikroORM);
+      configClass: TaskConfig,
+      module: (config, logger) => TaskModule.forRoot(config, logger),
+      env,
+    }));
     rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: 'task-test' });
     await rpc.connect();
 

@@ -1,0 +1,38 @@
+import type { INestMicroservice, LoggerService } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { BaseConfig } from '../config/base-config.js';
+import { loadConfig } from '../config/load-config.js';
+import { JsonLogger } from '../logging/json-logger.js';
+import { createMicroservice } from '../nats/create-microservice.js';
+import type { TestEnv } from './test-env.js';
+
+export interface TestServiceOptions<C extends BaseConfig> {
+  service: string;
+  configClass: new () => C;
+  /** The service's root module, e.g. `(config, logger) => IdentityModule.forRoot(config, logger)`. */
+  module: (config: C, logger: LoggerService) => unknown;
+  env: TestEnv;
+  /** Extra configuration on top of the run's environment. */
+  extra?: Record<string, string>;
+}
+
+export interface TestService<C extends BaseConfig> {
+  app: INestMicroservice;
+  orm: MikroORM;
+  config: C;
+}
+
+/** Starts a service in-process on the run's database, stream and subject prefix, as `main.ts` would. */
+export async function startTestService<C extends BaseConfig>(options: TestServiceOptions<C>): Promise<TestService<C>> {
+  const config = loadConfig(options.configClass, { ...options.env, ...options.extra });
+  const logger = new JsonLogger(options.service, 'error');
+  const app = await createMicroservice({
+    module: options.module(config, logger),
+    service: options.service,
+    natsUrl: config.NATS_URL,
+    prefix: config.NATS_PREFIX,
+    logger,
+  });
+  await app.listen();
+  return { app, orm: app.get(MikroORM), config };
+}
