@@ -43,6 +43,9 @@ export function sharedModules() {
     antd: singleton('antd'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     dayjs: singleton('dayjs'),
+    // One i18next instance and one react-i18next context: every remote follows the shell's language.
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
     '@rtm/contracts': singleton('@rtm/contracts', contractsPkg.version),
   };
   for (const subpath of Object.keys(frontendPkg.exports)) {
@@ -153,7 +156,17 @@ export function createRspackConfig(app, env = {}, argv = {}) {
       ...(isHost || isDev
         ? [new rspack.HtmlRspackPlugin({ template: path.join(buildDir, 'index.html'), templateParameters: { title: app.title } })]
         : []),
-      ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] })] : []),
+      // The page's icon (/favicon.ico) next to every HTML page: the shell's, and a remote's dev host.
+      ...(isHost || isDev
+        ? [
+            new rspack.CopyRspackPlugin({
+              patterns: [
+                ...(isHost ? [{ from: 'public', to: '.', noErrorOnMissing: true }] : []),
+                { from: path.join(buildDir, 'favicon.ico'), to: 'favicon.ico' },
+              ],
+            }),
+          ]
+        : []),
     ],
     // rspack 2 compiles dynamic imports lazily in dev by default; Module Federation's async boundary needs them eagerly.
     lazyCompilation: false,

@@ -4,16 +4,18 @@ import { changeUserRole } from '../api/adminApi';
 import { activityKeys } from '../api/activity.keys';
 import { directoryKeys } from '@rtm/frontend/directory';
 import { useInvalidate } from './useInvalidate';
+import { useAdminTranslation } from '../i18n';
 
 export function useChangeUserRole() {
   const toast = useToast();
+  const { t } = useAdminTranslation();
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: changeUserRole,
     onSuccess: () => {
-      toast.success('Updated');
+      toast.success(t('users.roleUpdated'));
       void invalidate(directoryKeys.users, activityKeys.all);
     },
-    onError: () => toast.error('Failed to update user role'),
+    onError: () => toast.error(t('users.roleFailed')),
   });
 }

@@ -4,16 +4,18 @@ import { createDepartment } from '../api/adminApi';
 import { activityKeys } from '../api/activity.keys';
 import { directoryKeys } from '@rtm/frontend/directory';
 import { useInvalidate } from './useInvalidate';
+import { useAdminTranslation } from '../i18n';
 
 export function useCreateDepartment() {
   const toast = useToast();
+  const { t } = useAdminTranslation();
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: createDepartment,
     onSuccess: () => {
-      toast.success('Department created');
+      toast.success(t('departments.created'));
       void invalidate(directoryKeys.departments, activityKeys.all);
     },
-    onError: () => toast.error('Failed to create department'),
+    onError: () => toast.error(t('departments.createFailed')),
   });
 }

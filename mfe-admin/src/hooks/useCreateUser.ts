@@ -5,16 +5,18 @@ import { createUser } from '../api/adminApi';
 import { activityKeys } from '../api/activity.keys';
 import { directoryKeys } from '@rtm/frontend/directory';
 import { useInvalidate } from './useInvalidate';
+import { useAdminTranslation } from '../i18n';
 
 export function useCreateUser() {
   const toast = useToast();
+  const { t } = useAdminTranslation();
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: createUser,
     onSuccess: () => {
-      toast.success('User Created');
+      toast.success(t('users.created'));
       void invalidate(directoryKeys.users, activityKeys.all);
     },
-    onError: (err) => toast.error(serverMessage(err, 'Failed to create user')),
+    onError: (err) => toast.error(serverMessage(err, t('users.createFailed'))),
   });
 }

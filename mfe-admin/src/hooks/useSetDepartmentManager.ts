@@ -4,16 +4,18 @@ import { setDepartmentManager } from '../api/adminApi';
 import { activityKeys } from '../api/activity.keys';
 import { directoryKeys } from '@rtm/frontend/directory';
 import { useInvalidate } from './useInvalidate';
+import { useAdminTranslation } from '../i18n';
 
 export function useSetDepartmentManager() {
   const toast = useToast();
+  const { t } = useAdminTranslation();
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: setDepartmentManager,
     onSuccess: () => {
-      toast.success('Manager assigned');
+      toast.success(t('departments.managerAssigned'));
       void invalidate(directoryKeys.departments, activityKeys.all);
     },
-    onError: () => toast.error('Failed to update department manager'),
+    onError: () => toast.error(t('departments.managerFailed')),
   });
 }

@@ -1,24 +1,16 @@
 import { Card } from 'antd';
-import { EmptyState, PageHeader, SkeletonRows } from '@rtm/frontend/ui';
-import { ActivityTimeline } from '../components/activity/ActivityTimeline';
-import { useActivities } from '../hooks/useActivities';
+import { EmptyState, PageHeader } from '@rtm/frontend/ui';
+import { ActivityList } from '../components/activity/ActivityList';
+import { useAdminTranslation } from '../i18n';
 
 /** /activity (SPEC section 2). */
 export function ActivityLogPage() {
-  const { data, isLoading } = useActivities();
+  const { t } = useAdminTranslation();
   return (
     <>
-      <PageHeader title="Activity Log" subtitle="Complete audit trail of all system activities" />
+      <PageHeader title={t('activity.title')} subtitle={t('activity.subtitle')} />
       <Card>
-        {isLoading ? (
-          <SkeletonRows count={5} />
-        ) : !data?.length ? (
-          <EmptyState title="No activities yet" />
-        ) : (
-          <div style={{ paddingTop: 8 }}>
-            <ActivityTimeline activities={data} />
-          </div>
-        )}
+        <ActivityList empty={<EmptyState title={t('activity.empty')} />} />
       </Card>
     </>
   );

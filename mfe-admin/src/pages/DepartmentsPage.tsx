@@ -7,21 +7,23 @@ import { DepartmentsTable } from '../components/departments/DepartmentsTable';
 import { ManagerDialog } from '../components/departments/ManagerDialog';
 import { NewDepartmentDialog } from '../components/departments/NewDepartmentDialog';
 import { useDepartments, useUsers } from '@rtm/frontend/directory';
+import { useAdminTranslation } from '../i18n';
 
 /** /departments (SPEC section 2). */
 export function DepartmentsPage() {
   const departments = useDepartments();
   const users = useUsers();
+  const { t } = useAdminTranslation();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<DepartmentDto | null>(null);
 
   return (
     <>
       <PageHeader
-        title="Departments"
+        title={t('departments.title')}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            New Department
+            {t('departments.new')}
           </Button>
         }
       />

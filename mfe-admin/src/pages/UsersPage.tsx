@@ -5,20 +5,22 @@ import { PageHeader, SkeletonRows } from '@rtm/frontend/ui';
 import { AddUserDialog } from '../components/users/AddUserDialog';
 import { UsersTable } from '../components/users/UsersTable';
 import { useDepartments, useUsers } from '@rtm/frontend/directory';
+import { useAdminTranslation } from '../i18n';
 
 /** /users: User Management (SPEC section 2). */
 export function UsersPage() {
   const users = useUsers();
   const departments = useDepartments();
+  const { t } = useAdminTranslation();
   const [adding, setAdding] = useState(false);
 
   return (
     <>
       <PageHeader
-        title="User Management"
+        title={t('users.title')}
         extra={
           <Button type="primary" icon={<UserAddOutlined />} onClick={() => setAdding(true)}>
-            Add User
+            {t('users.add')}
           </Button>
         }
       />

@@ -1,8 +1,10 @@
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import type { DepartmentRiskSummaryDto, RiskLevel } from '@rtm/contracts';
-import { EmptyState, SkeletonRows } from '@rtm/frontend/ui';
+import { useEnumLabels } from '@rtm/frontend/i18n';
+import { EmptyState, SkeletonRows, ToneTag } from '@rtm/frontend/ui';
 import { useDepartmentRiskSummary } from '../hooks/useDepartmentRiskSummary';
-import { RISK_LEVEL_COLORS, riskLevelLabel } from './riskLabels';
+import { useRisksTranslation } from '../i18n';
+import { RISK_LEVEL_TONES } from './riskLabels';
 
 export interface DepartmentRiskSummaryProps {
   /** 'Risks by Department' (executive) or e.g. 'Risks by Department by severity' (manager, system admin). */
@@ -20,25 +22,27 @@ const SEVERITIES: readonly { level: RiskLevel; count: (row: DepartmentRiskSummar
  * Exposed as `./DepartmentRiskSummary` (SPEC section 2): one card per department that has risks, with
  * its name, a badge per severity (Critical, High, Medium, Low; only when above 0) and the total.
  */
-export function DepartmentRiskSummary({ title = 'Risks by Department' }: DepartmentRiskSummaryProps) {
+export function DepartmentRiskSummary({ title }: DepartmentRiskSummaryProps) {
   const { data, isLoading, isError, refetch } = useDepartmentRiskSummary();
+  const { t } = useRisksTranslation();
+  const labels = useEnumLabels();
   const rows = (data ?? []).filter((r) => r.totalRisks > 0).sort((a, b) => b.totalRisks - a.totalRisks);
 
   return (
-    <Card title={title} data-testid="department-risk-summary">
+    <Card title={title ?? t('summary.title')} data-testid="department-risk-summary">
       {isLoading ? (
         <SkeletonRows count={3} />
       ) : isError ? (
         <EmptyState
-          title="The department summary could not be loaded."
+          title={t('summary.loadFailed')}
           action={
             <Button size="small" onClick={() => void refetch()}>
-              Retry
+              {t('common:actions.retry')}
             </Button>
           }
         />
       ) : rows.length === 0 ? (
-        <EmptyState title="No risks found across departments" />
+        <EmptyState title={t('summary.empty')} />
       ) : (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 }}>
           {rows.map((row) => (
@@ -46,17 +50,17 @@ export function DepartmentRiskSummary({ title = 'Risks by Department' }: Departm
               <Flex vertical gap={8}>
                 <Flex justify="space-between" align="baseline" gap={8}>
                   <Typography.Text strong ellipsis={{ tooltip: true }}>
-                    {row.departmentName ?? `Department ${row.departmentId}`}
+                    {row.departmentName ?? t('form.departmentFallback', { id: row.departmentId })}
                   </Typography.Text>
                   <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }} data-testid="department-risk-total">
-                    Total: {row.totalRisks}
+                    {t('summary.total', { count: row.totalRisks })}
                   </Typography.Text>
                 </Flex>
                 <Flex gap={4} wrap>
                   {SEVERITIES.filter(({ count }) => count(row) > 0).map(({ level, count }) => (
-                    <Tag key={level} color={RISK_LEVEL_COLORS[level]} style={{ marginInlineEnd: 0 }}>
-                      {riskLevelLabel(level)}: {count(row)}
-                    </Tag>
+                    <ToneTag key={level} tone={RISK_LEVEL_TONES[level]}>
+                      {t('summary.levelCount', { level: labels.riskLevel(level), count: count(row) })}
+                    </ToneTag>
                   ))}
                 </Flex>
               </Flex>

@@ -1,20 +1,14 @@
 import { Fragment, type CSSProperties } from 'react';
-import { Card, Flex, Spin, Tag, Typography, theme } from 'antd';
+import { Card, Flex, Spin, Typography, theme } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import {
-  IMPACT_LABELS,
-  LIKELIHOOD_LABELS,
-  LIMITS,
-  RISK_LEVELS,
-  riskLevel,
-  riskScore,
-  type RiskLevel,
-  type RiskMatrixCellDto,
-} from '@rtm/contracts';
+import { LIMITS, RISK_LEVELS, riskLevel, riskScore, type RiskLevel, type RiskMatrixCellDto } from '@rtm/contracts';
+import { useEnumLabels } from '@rtm/frontend/i18n';
+import { ToneTag } from '@rtm/frontend/ui';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { useRiskMatrixCounts } from '../hooks/useRiskMatrixCounts';
-import { RISK_LEVEL_COLORS, riskLevelLabel } from './riskLabels';
+import { useRisksTranslation } from '../i18n';
+import { RISK_LEVEL_TONES } from './riskLabels';
 
 export interface MatrixCell {
   likelihood: number;
@@ -33,7 +27,11 @@ export interface RiskMatrixProps {
 
 const AXIS = Array.from({ length: LIMITS.matrixSize }, (_, i) => i + 1);
 const DESCENDING = [...AXIS].reverse();
-/** Below this grid width the impact labels move to a legend under the grid. */
+/**
+ * Below this grid width the cells are too narrow for 'Score: N' (about 30 px on the detail page at
+ * 1366 px): they show the number alone, the impact axis shows numbers, and legends under the grid say
+ * what the numbers are.
+ */
 const COMPACT_BELOW_PX = 440;
 
 /** /risks filtered by one cell of the matrix. */
@@ -42,13 +40,18 @@ export function matrixCellUrl(likelihood: number, impact: number): string {
 }
 
 /**
- * Exposed as `./RiskMatrix` (SPEC section 2): 5x5 grid, likelihood rows 5 down to 1, impact columns 1 to 5.
+ * Exposed as `./RiskMatrix` (SPEC section 2): 5x5 grid, likelihood rows 5 down to 1, impact columns 1 to 5
+ * from the start edge (the left in English, the right in Arabic: the grid follows the page's direction).
  * Each cell shows its number of risks and 'Score: N'; cells with no risks are dimmed; a click reports
  * the cell's likelihood and impact (by default it opens the risk list filtered by that cell). In
  * highlight mode (risk detail) the cells are coloured by level and the given cell is marked.
+ * Dimming uses a paler tint, never opacity, so every text keeps its contrast.
  */
-export function RiskMatrix({ counts, highlight, onCellClick, title = 'Risk Matrix' }: RiskMatrixProps) {
+export function RiskMatrix({ counts, highlight, onCellClick, title }: RiskMatrixProps) {
   const { token } = theme.useToken();
+  const { t } = useRisksTranslation();
+  const labels = useEnumLabels();
+  const heading = title ?? t('matrix.title');
   const navigate = useNavigate();
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const compact = width > 0 && width < COMPACT_BELOW_PX;
@@ -59,16 +62,26 @@ export function RiskMatrix({ counts, highlight, onCellClick, title = 'Risk Matri
   const countOf = (l: number, i: number) => cells.find((c) => c.likelihood === l && c.impact === i)?.count ?? 0;
 
   // Palette tokens follow the light/dark algorithm of the shell's ConfigProvider.
-  const background: Record<RiskLevel, string> = { low: token.green3, medium: token.gold3, high: token.orange4, critical: token.red4 };
-  const border: Record<RiskLevel, string> = { low: token.green5, medium: token.gold5, high: token.orange6, critical: token.red6 };
+  const palette = token as unknown as Record<string, string>;
+  const HUES: Record<RiskLevel, string> = { low: 'green', medium: 'gold', high: 'orange', critical: 'red' };
+  const cellColors = (level: RiskLevel, dimmed: boolean) => {
+    const hue = HUES[level];
+    return dimmed
+      ? { background: palette[`${hue}1`], borderColor: palette[`${hue}3`], color: token.colorTextSecondary }
+      : {
+          background: palette[`${hue}${level === 'low' || level === 'medium' ? 3 : 4}`],
+          borderColor: palette[`${hue}6`],
+          color: token.colorText,
+        };
+  };
   const axisText: CSSProperties = { fontSize: 12, lineHeight: 1.2 };
 
   return (
-    <Card title={title} data-testid="risk-matrix" data-mode={highlight ? 'highlight' : 'counts'}>
+    <Card title={heading} data-testid="risk-matrix" data-mode={highlight ? 'highlight' : 'counts'}>
       <Spin spinning={fetchCounts && fetched.isLoading}>
         {fetchCounts && fetched.isError && (
           <Typography.Text type="danger" style={{ display: 'block', marginBottom: 8 }}>
-            The risk counts could not be loaded.
+            {t('matrix.loadFailed')}
           </Typography.Text>
         )}
         <Flex gap={4} align="stretch">
@@ -76,12 +89,12 @@ export function RiskMatrix({ counts, highlight, onCellClick, title = 'Risk Matri
             type="secondary"
             style={{ ...axisText, writingMode: 'vertical-rl', transform: 'rotate(180deg)', textAlign: 'center', fontWeight: 600 }}
           >
-            Likelihood
+            {t('matrix.likelihood')}
           </Typography.Text>
           <div
             ref={ref}
-            role="grid"
-            aria-label={title}
+            role="group"
+            aria-label={heading}
             style={{
               flex: 1,
               minWidth: 0,
@@ -92,8 +105,8 @@ export function RiskMatrix({ counts, highlight, onCellClick, title = 'Risk Matri
           >
             {DESCENDING.map((likelihood) => (
               <Fragment key={likelihood}>
-                <Typography.Text type="secondary" style={{ ...axisText, alignSelf: 'center', paddingRight: 4 }}>
-                  {LIKELIHOOD_LABELS[likelihood]}
+                <Typography.Text type="secondary" style={{ ...axisText, alignSelf: 'center', paddingInlineEnd: 4 }}>
+                  {labels.likelihood(likelihood)}
                 </Typography.Text>
                 {AXIS.map((impact) => {
                   const score = riskScore(likelihood, impact);
@@ -101,15 +114,15 @@ export function RiskMatrix({ counts, highlight, onCellClick, title = 'Risk Matri
                   const n = countOf(likelihood, impact);
                   const isCurrent = highlight?.likelihood === likelihood && highlight?.impact === impact;
                   const dimmed = highlight ? !isCurrent : n === 0;
-                  const cellName = `${LIKELIHOOD_LABELS[likelihood]} x ${IMPACT_LABELS[impact]}`;
+                  const cell = t('matrix.cell', { likelihood: labels.likelihood(likelihood), impact: labels.impact(impact) });
                   const label = highlight
-                    ? `${cellName}, Score: ${score}${isCurrent ? ', this risk' : ''}`
-                    : `${cellName}: ${n} risks, Score: ${score}`;
+                    ? t(isCurrent ? 'matrix.cellCurrent' : 'matrix.cellHighlight', { cell, score })
+                    : t('matrix.cellCounts', { cell, risks: t('matrix.risks', { count: n }), score });
+                  const colors = cellColors(level, dimmed);
                   return (
                     <button
                       key={impact}
                       type="button"
-                      role="gridcell"
                       title={label}
                       aria-label={label}
                       onClick={() => click(likelihood, impact)}
@@ -119,14 +132,14 @@ export function RiskMatrix({ counts, highlight, onCellClick, title = 'Risk Matri
                       data-current={isCurrent || undefined}
                       style={{
                         cursor: 'pointer',
-                        border: isCurrent ? `3px solid ${token.colorText}` : `1px solid ${border[level]}`,
+                        border: `${isCurrent ? 3 : 1}px solid ${isCurrent ? token.colorText : colors.borderColor}`,
                         borderRadius: token.borderRadiusSM,
-                        background: background[level],
-                        opacity: dimmed ? (highlight ? 0.55 : 0.4) : 1,
+                        background: colors.background,
+                        color: colors.color,
                         padding: compact ? '4px 1px' : '6px 2px',
                         minHeight: compact ? 46 : 56,
                         minWidth: 0,
-                        color: token.colorText,
+                        overflow: 'hidden',
                         font: 'inherit',
                         lineHeight: 1.15,
                         boxShadow: isCurrent ? token.boxShadowSecondary : undefined,
@@ -142,7 +155,12 @@ export function RiskMatrix({ counts, highlight, onCellClick, title = 'Risk Matri
                       ) : (
                         <span style={{ fontWeight: 600, fontSize: compact ? 14 : 16 }}>{n}</span>
                       )}
-                      <span style={{ fontSize: compact ? 10 : 11, fontWeight: isCurrent ? 700 : undefined }}>Score: {score}</span>
+                      <span
+                        data-testid="matrix-cell-score"
+                        style={{ fontSize: 11, fontWeight: isCurrent ? 700 : undefined, whiteSpace: 'nowrap' }}
+                      >
+                        {compact ? score : `${t('matrix.score')} ${score}`}
+                      </span>
                     </button>
                   );
                 })}
@@ -153,27 +171,32 @@ export function RiskMatrix({ counts, highlight, onCellClick, title = 'Risk Matri
               <Typography.Text
                 key={impact}
                 type="secondary"
-                title={IMPACT_LABELS[impact]}
+                title={labels.impact(impact)}
                 style={{ ...axisText, textAlign: 'center', fontWeight: compact ? 600 : undefined }}
               >
-                {compact ? impact : IMPACT_LABELS[impact]}
+                {compact ? impact : labels.impact(impact)}
               </Typography.Text>
             ))}
           </div>
         </Flex>
         <Typography.Text type="secondary" style={{ ...axisText, display: 'block', textAlign: 'center', fontWeight: 600, marginTop: 6 }}>
-          Impact
+          {t('matrix.impact')}
         </Typography.Text>
         {compact && (
-          <Typography.Text type="secondary" style={{ ...axisText, display: 'block', textAlign: 'center', marginTop: 2 }}>
-            {AXIS.map((impact) => `${impact}\u00a0${IMPACT_LABELS[impact]}`).join(' · ')}
-          </Typography.Text>
+          <Flex vertical gap={2} style={{ marginTop: 2 }}>
+            <Typography.Text type="secondary" style={{ ...axisText, textAlign: 'center' }}>
+              {AXIS.map((impact) => `${impact}\u00a0${labels.impact(impact)}`).join(' · ')}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ ...axisText, textAlign: 'center' }} data-testid="matrix-legend">
+              {highlight ? t('matrix.scoreLegend') : t('matrix.countsLegend')}
+            </Typography.Text>
+          </Flex>
         )}
         <Flex gap={4} wrap justify="center" style={{ marginTop: 8 }}>
           {RISK_LEVELS.map((level) => (
-            <Tag key={level} color={RISK_LEVEL_COLORS[level]} style={{ marginInlineEnd: 0 }}>
-              {riskLevelLabel(level)}
-            </Tag>
+            <ToneTag key={level} tone={RISK_LEVEL_TONES[level]}>
+              {labels.riskLevel(level)}
+            </ToneTag>
           ))}
         </Flex>
       </Spin>

@@ -2,18 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@rtm/frontend/ui';
 import { commentKeys, lookupKeys } from '../api/risk.keys';
 import { addRiskComment } from '../api/riskApi';
+import { useRisksTranslation } from '../i18n';
 
 /** POST /api/comments {content, riskId, authorId: ''}; refreshes the risk's comments and the activity feed. */
 export function useAddRiskComment(riskId: string) {
   const toast = useToast();
+  const { t } = useRisksTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => addRiskComment({ riskId, content }),
     onSuccess: () => {
-      toast.success('Comment added successfully');
+      toast.success(t('toast.commentAdded'));
       void queryClient.invalidateQueries({ queryKey: commentKeys.risk(riskId) });
       void queryClient.invalidateQueries({ queryKey: lookupKeys.activities });
     },
-    onError: () => toast.error('Failed to add comment'),
+    onError: () => toast.error(t('toast.commentFailed')),
   });
 }

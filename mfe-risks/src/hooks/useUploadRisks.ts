@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { RISK_MESSAGES, type BulkUploadResultDto } from '@rtm/contracts';
+import type { BulkUploadResultDto } from '@rtm/contracts';
 import { serverMessage } from '@rtm/frontend/api-client';
 import { useToast } from '@rtm/frontend/ui';
 import { isSpreadsheetName, readFileAsBase64, uploadRisks } from '../api/riskApi';
+import { useRisksTranslation } from '../i18n';
 import { useInvalidateRisks } from './useInvalidateRisks';
 
 export type UploadPhase = 'reading' | 'uploading' | 'processing';
@@ -14,10 +15,18 @@ export interface UploadProgress {
   percent: number;
 }
 
-/** 'Successfully created N risks.' plus 'M errors encountered.' when there are errors (SPEC section 8). */
-export function uploadResultText({ created, errors }: Pick<BulkUploadResultDto, 'created' | 'errors'>): string {
-  const text = `Successfully created ${created} risks.`;
-  return errors > 0 ? `${text} ${errors} errors encountered.` : text;
+type UploadCounts = Pick<BulkUploadResultDto, 'created' | 'errors'>;
+
+/**
+ * 'Successfully created N risks.' plus 'M errors encountered.' when there are errors (SPEC section 8),
+ * in the page's language with its plural forms.
+ */
+export function useUploadResultText(): (counts: UploadCounts) => string {
+  const { t } = useRisksTranslation();
+  return ({ created, errors }) => {
+    const text = t('upload.created', { count: created });
+    return errors > 0 ? `${text} ${t('upload.errors', { count: errors })}` : text;
+  };
 }
 
 class NotSpreadsheetError extends Error {}
@@ -29,13 +38,15 @@ class NotSpreadsheetError extends Error {}
  */
 export function useUploadRisks() {
   const toast = useToast();
+  const { t } = useRisksTranslation();
+  const resultText = useUploadResultText();
   const invalidate = useInvalidateRisks();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [result, setResult] = useState<(BulkUploadResultDto & { fileName: string }) | null>(null);
 
   const mutation = useMutation({
     mutationFn: async (file: File) => {
-      if (!isSpreadsheetName(file.name)) throw new NotSpreadsheetError(RISK_MESSAGES.fileDataRequired);
+      if (!isSpreadsheetName(file.name)) throw new NotSpreadsheetError(t('upload.notSpreadsheet'));
       setResult(null);
       setProgress({ phase: 'reading', percent: 0 });
       const fileData = await readFileAsBase64(file, (f) => setProgress({ phase: 'reading', percent: Math.round(f * 100) }));
@@ -47,13 +58,13 @@ export function useUploadRisks() {
     },
     onSuccess: (answer) => {
       setResult(answer);
-      toast.success('Upload Complete', uploadResultText(answer));
+      toast.success(t('upload.complete'), resultText(answer));
       if (answer.created > 0) void invalidate();
     },
     onError: (err) =>
       toast.error({
-        title: 'Upload Failed',
-        description: err instanceof NotSpreadsheetError ? err.message : serverMessage(err, 'Failed to upload risks'),
+        title: t('upload.failed'),
+        description: err instanceof NotSpreadsheetError ? err.message : serverMessage(err, t('upload.failedDefault')),
       }),
     onSettled: () => setProgress(null),
   });

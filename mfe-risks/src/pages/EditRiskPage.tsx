@@ -7,6 +7,7 @@ import { LoadingScreen, PageHeader } from '@rtm/frontend/ui';
 import { RiskForm, type RiskFormValues } from '../components/form/RiskForm';
 import { useRisk } from '../hooks/useRisk';
 import { useUpdateRisk } from '../hooks/useUpdateRisk';
+import { useRisksTranslation } from '../i18n';
 
 function formValuesOf(risk: RiskDetailView): RiskFormValues {
   return {
@@ -30,17 +31,18 @@ export function EditRiskPage() {
   const navigate = useNavigate();
   const risk = useRisk(id);
   const updateRisk = useUpdateRisk();
+  const { t } = useRisksTranslation();
   const initialValues = useMemo(() => (risk.data ? formValuesOf(risk.data) : undefined), [risk.data]);
 
-  if (risk.isLoading) return <LoadingScreen text="Loading risk..." />;
+  if (risk.isLoading) return <LoadingScreen text={t('detail.loading')} />;
   if (!risk.data || !initialValues) {
     const notFound = !risk.error || (risk.error instanceof ApiError && risk.error.status === 404);
     return (
       <Result
         status={notFound ? '404' : 'error'}
-        title={notFound ? 'Risk not found' : 'Failed to fetch risk'}
+        title={notFound ? t('edit.notFound') : t('toast.fetchFailed')}
         subTitle={notFound ? undefined : serverMessage(risk.error, '')}
-        extra={<Button onClick={() => navigate('/risks')}>Back to Risks</Button>}
+        extra={<Button onClick={() => navigate('/risks')}>{t('detail.backToRisks')}</Button>}
       />
     );
   }
@@ -48,13 +50,13 @@ export function EditRiskPage() {
   const back = () => navigate(`/risks/${id}`);
   return (
     <>
-      <PageHeader title="Edit Risk" subtitle="Update risk information and assessment" onBack={back} />
-      <Card title="Risk Details" extra={risk.data.riskId}>
+      <PageHeader title={t('edit.title')} subtitle={t('edit.subtitle')} onBack={back} />
+      <Card title={t('form.card')} extra={<span dir="ltr">{risk.data.riskId}</span>}>
         <RiskForm
           key={risk.data.id}
           initialValues={initialValues}
           currentOwner={risk.data.owner}
-          submitLabel="Update Risk"
+          submitLabel={t('edit.submit')}
           submitting={updateRisk.isPending}
           onSubmit={(input) => updateRisk.mutate({ id, input })}
           onCancel={back}

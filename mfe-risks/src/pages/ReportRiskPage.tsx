@@ -3,21 +3,19 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '@rtm/frontend/ui';
 import { RiskForm } from '../components/form/RiskForm';
 import { useCreateRisk } from '../hooks/useCreateRisk';
+import { useRisksTranslation } from '../i18n';
 
 /** /risks/new (SPEC section 2): on success toast 'Risk created' and go to /risks. */
 export function ReportRiskPage() {
   const navigate = useNavigate();
   const createRisk = useCreateRisk();
+  const { t } = useRisksTranslation();
   return (
     <>
-      <PageHeader
-        title="Report New Risk"
-        subtitle="Identify and document a potential organizational risk"
-        onBack={() => navigate('/risks')}
-      />
-      <Card title="Risk Details">
+      <PageHeader title={t('report.title')} subtitle={t('report.subtitle')} onBack={() => navigate('/risks')} />
+      <Card title={t('form.card')}>
         <RiskForm
-          submitLabel="Submit Risk"
+          submitLabel={t('report.submit')}
           submitting={createRisk.isPending}
           onSubmit={(input) => createRisk.mutate(input)}
           onCancel={() => navigate('/risks')}

@@ -14,6 +14,7 @@ import { RiskInfoCard } from '../components/detail/RiskInfoCard';
 import { RiskMatrix } from '../components/RiskMatrix';
 import { useDeleteRisk } from '../hooks/useDeleteRisk';
 import { useRisk } from '../hooks/useRisk';
+import { useRisksTranslation } from '../i18n';
 
 const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
 
@@ -25,31 +26,34 @@ export function RiskDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const risk = useRisk(id);
+  const { t } = useRisksTranslation();
   const deleteRisk = useDeleteRisk();
+  // Once deleted, the risk is not read again (the page is on its way to /risks).
+  const risk = useRisk(id, !deleteRisk.isSuccess);
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
-    if (risk.error && !isNotFound(risk.error)) toast.error('Failed to fetch risk');
+    if (risk.error && !isNotFound(risk.error)) toast.error(t('toast.fetchFailed'));
   }, [risk.error, toast]);
 
-  if (risk.isLoading) return <LoadingScreen text="Loading risk..." />;
+  if (deleteRisk.isSuccess) return null;
+  if (risk.isLoading) return <LoadingScreen text={t('detail.loading')} />;
   if (!risk.data) {
     const backButton = (
       <Button type="primary" onClick={() => navigate('/risks')}>
-        Back to Risks
+        {t('detail.backToRisks')}
       </Button>
     );
     return !risk.error || isNotFound(risk.error) ? (
-      <Result status="404" title="Risk Not Found" subTitle="The risk you're looking for doesn't exist" extra={backButton} />
+      <Result status="404" title={t('detail.notFound')} subTitle={t('detail.notFoundText')} extra={backButton} />
     ) : (
       <Result
         status="error"
-        title="Failed to fetch risk"
+        title={t('toast.fetchFailed')}
         subTitle={serverMessage(risk.error, '')}
         extra={[
           <Button key="retry" onClick={() => void risk.refetch()}>
-            Retry
+            {t('common:actions.retry')}
           </Button>,
           <span key="back">{backButton}</span>,
         ]}
@@ -61,10 +65,10 @@ export function RiskDetailPage() {
   return (
     <>
       <PageHeader
-        title={data.title}
+        title={<span dir="auto">{data.title}</span>}
         subtitle={
           <Flex gap={8} align="center" wrap component="span">
-            <Typography.Text type="secondary" data-testid="risk-code">
+            <Typography.Text type="secondary" data-testid="risk-code" dir="ltr">
               {data.riskId}
             </Typography.Text>
             <RiskStatusBadge status={data.status} />
@@ -75,10 +79,10 @@ export function RiskDetailPage() {
         extra={
           <>
             <Button icon={<EditOutlined />} onClick={() => navigate(`/risks/${data.id}/edit`)}>
-              Edit Risk
+              {t('detail.edit')}
             </Button>
             <Button danger icon={<DeleteOutlined />} onClick={() => setConfirming(true)}>
-              Delete Risk
+              {t('detail.delete')}
             </Button>
           </>
         }

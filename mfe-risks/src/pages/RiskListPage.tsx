@@ -3,8 +3,9 @@ import { Button, Card, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '@rtm/frontend/api-client';
-import { EmptyState, PageHeader, SkeletonRows } from '@rtm/frontend/ui';
+import { EmptyState, PageHeader, SkeletonRows, useIsMobile } from '@rtm/frontend/ui';
 import { activeFilterCount } from '../api/riskListQuery';
+import { RiskCardList } from '../components/list/RiskCardList';
 import { RiskFilters } from '../components/list/RiskFilters';
 import { RiskTable } from '../components/list/RiskTable';
 import { UploadErrorsCard } from '../components/list/UploadErrorsCard';
@@ -17,6 +18,7 @@ import { useRiskTypes } from '../hooks/useRiskTypes';
 import { useUploadRisks } from '../hooks/useUploadRisks';
 import { useDepartments, useUsers } from '@rtm/frontend/directory';
 import { useOwnerCandidates } from '../hooks/useOwnerCandidates';
+import { useRisksTranslation } from '../i18n';
 
 /** /risks (SPEC section 2): filters and paging on the server, template download, spreadsheet upload. */
 export function RiskListPage() {
@@ -28,6 +30,9 @@ export function RiskListPage() {
   const owners = useOwnerCandidates(useUsers().data);
   const download = useDownloadTemplate();
   const upload = useUploadRisks();
+  const { t } = useRisksTranslation();
+  const isMobile = useIsMobile();
+  const Results = isMobile ? RiskCardList : RiskTable;
 
   const filtered = activeFilterCount(query) > 0;
   const total = risks.data?.total ?? 0;
@@ -43,15 +48,15 @@ export function RiskListPage() {
   return (
     <>
       <PageHeader
-        title="Risks"
+        title={t('list.title')}
         extra={
           <>
             <Button icon={<DownloadOutlined />} loading={download.isPending} onClick={() => download.mutate()}>
-              Download Template
+              {t('list.downloadTemplate')}
             </Button>
             <UploadRisksButton onFile={upload.upload} uploading={upload.isUploading} />
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/risks/new')}>
-              Report Risk
+              {t('list.reportRisk')}
             </Button>
           </>
         }
@@ -67,7 +72,7 @@ export function RiskListPage() {
         departments={departments.data ?? []}
       />
       <Card
-        title={risks.data ? `All Risks (${total})` : 'All Risks'}
+        title={risks.data ? t('list.allRisksCount', { count: total }) : t('list.allRisks')}
         data-testid="risks-card"
         data-search={query.search}
         aria-busy={risks.isFetching}
@@ -76,18 +81,18 @@ export function RiskListPage() {
           <SkeletonRows count={5} />
         ) : risks.isError && !risks.data ? (
           <EmptyState
-            title="The risks could not be loaded."
+            title={t('list.loadFailed')}
             description={serverMessage(risks.error, '')}
-            action={<Button onClick={() => void risks.refetch()}>Retry</Button>}
+            action={<Button onClick={() => void risks.refetch()}>{t('common:actions.retry')}</Button>}
           />
         ) : (
           <>
             {risks.isError && (
               <Typography.Text type="danger" style={{ display: 'block', marginBottom: 8 }}>
-                {serverMessage(risks.error, 'The risks could not be loaded.')}
+                {serverMessage(risks.error, t('list.loadFailed'))}
               </Typography.Text>
             )}
-            <RiskTable
+            <Results
               risks={risks.data?.items ?? []}
               total={total}
               query={query}

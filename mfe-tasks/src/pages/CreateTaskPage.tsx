@@ -1,15 +1,17 @@
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@rtm/frontend/ui';
+import { useTasksTranslation } from '../i18n';
 
 /** /tasks/new placeholder: the form arrives with the task slice. */
 export function CreateTaskPage() {
   const navigate = useNavigate();
+  const { t } = useTasksTranslation();
   return (
     <>
-      <PageHeader title="Create New Task" onBack={() => navigate('/tasks')} />
+      <PageHeader title={t('create.title')} onBack={() => navigate('/tasks')} />
       <Card>
-        <Typography.Text type="secondary">The task form is not available yet.</Typography.Text>
+        <Typography.Text type="secondary">{t('create.notYet')}</Typography.Text>
       </Card>
     </>
   );

@@ -2,28 +2,30 @@ import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { EmptyState, PageHeader } from '@rtm/frontend/ui';
+import { useTasksTranslation } from '../i18n';
 
 /** /tasks: header and empty state; the task list arrives with the task slice. */
 export function TaskListPage() {
   const navigate = useNavigate();
+  const { t } = useTasksTranslation();
   return (
     <>
       <PageHeader
-        title="Tasks"
-        subtitle="Organize and track tasks across all projects"
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/tasks/new')}>
-            New Task
+            {t('list.newTask')}
           </Button>
         }
       />
       <Card>
         <EmptyState
-          title="No tasks yet"
-          description="Create your first task to get started"
+          title={t('list.empty')}
+          description={t('list.emptyText')}
           action={
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/tasks/new')}>
-              Create Task
+              {t('list.create')}
             </Button>
           }
         />

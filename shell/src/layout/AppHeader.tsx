@@ -1,10 +1,16 @@
-import { Button, Flex, Layout, Tooltip, theme } from 'antd';
+import { Button, Flex, Layout, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { useThemeMode } from '@rtm/frontend/ui';
+import { useLanguage } from '@rtm/frontend/i18n';
+import { DelayedTooltip, LanguageSwitch, useThemeMode } from '@rtm/frontend/ui';
+import { useShellTranslation } from '../i18n';
 
 export function AppHeader({ collapsed, onToggleSidebar }: { collapsed: boolean; onToggleSidebar: () => void }) {
   const { mode, toggle } = useThemeMode();
+  const { direction } = useLanguage();
+  const { t } = useShellTranslation();
   const { token } = theme.useToken();
+  // The fold icons point towards the sidebar's edge: the start edge, which is the right in Arabic.
+  const showsUnfold = collapsed !== (direction === 'rtl');
   return (
     <Layout.Header
       style={{
@@ -19,24 +25,27 @@ export function AppHeader({ collapsed, onToggleSidebar }: { collapsed: boolean; 
       }}
     >
       <Flex justify="space-between" align="center" style={{ height: '100%' }}>
-        <Tooltip title="Toggle Sidebar (Ctrl+B)" mouseEnterDelay={0.7}>
+        <DelayedTooltip title={t('header.toggleSidebarHint')}>
           <Button
             type="text"
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            icon={showsUnfold ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={onToggleSidebar}
-            aria-label="Toggle Sidebar"
+            aria-label={t('header.toggleSidebar')}
             data-testid="sidebar-toggle"
           />
-        </Tooltip>
-        <Tooltip title={mode === 'dark' ? 'Light theme' : 'Dark theme'} mouseEnterDelay={0.7}>
-          <Button
-            type="text"
-            icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-            onClick={toggle}
-            aria-label="Toggle theme"
-            data-testid="theme-toggle"
-          />
-        </Tooltip>
+        </DelayedTooltip>
+        <Flex align="center" gap={4}>
+          <LanguageSwitch />
+          <DelayedTooltip title={mode === 'dark' ? t('header.lightTheme') : t('header.darkTheme')}>
+            <Button
+              type="text"
+              icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+              onClick={toggle}
+              aria-label={t('header.toggleTheme')}
+              data-testid="theme-toggle"
+            />
+          </DelayedTooltip>
+        </Flex>
       </Flex>
     </Layout.Header>
   );

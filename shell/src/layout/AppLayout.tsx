@@ -1,21 +1,26 @@
 import { Drawer, Layout, theme } from 'antd';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '@rtm/frontend/auth';
+import { useLanguage } from '@rtm/frontend/i18n';
 import { AppHeader } from './AppHeader';
 import { SidebarContent } from './SidebarContent';
 import { useSidebarState } from './useSidebarState';
 
-/** Sider 16rem (collapsed 3rem) on desktop, an 18rem slide-in sheet below 768 px (SPEC sections 2 and 9). */
+/**
+ * Sider 16rem (collapsed 3rem) on desktop, an 18rem slide-in sheet below 768 px (SPEC sections 2 and 9),
+ * both at the start edge: the left in English, the right in Arabic (the flex row follows `dir`).
+ */
 export function AppLayout() {
   const { user } = useCurrentUser();
   const sidebar = useSidebarState();
   const { token } = theme.useToken();
+  const { direction } = useLanguage();
 
   return (
     <Layout style={{ minHeight: '100vh' }} hasSider={!sidebar.isMobile}>
       {sidebar.isMobile ? (
         <Drawer
-          placement="left"
+          placement={direction === 'rtl' ? 'right' : 'left'}
           size="18rem"
           open={sidebar.mobileOpen}
           onClose={() => sidebar.setMobileOpen(false)}
@@ -35,14 +40,12 @@ export function AppLayout() {
           collapsedWidth="3rem"
           data-testid="sidebar"
           data-collapsed={sidebar.collapsed}
-          style={{
-            position: 'sticky',
-            top: 0,
-            height: '100vh',
-            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-          }}
+          // The sider runs the page's whole height (its background never stops short); its content stays in view.
+          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
         >
-          <SidebarContent user={user} collapsed={sidebar.collapsed} />
+          <div style={{ position: 'sticky', top: 0, height: '100vh' }}>
+            <SidebarContent user={user} collapsed={sidebar.collapsed} />
+          </div>
         </Layout.Sider>
       )}
       <Layout>

@@ -1,6 +1,7 @@
 import { Flex, Typography, theme } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { UserDto } from '@rtm/contracts';
+import { useShellTranslation } from '../i18n';
 import { SidebarFooter } from './SidebarFooter';
 import { SidebarMenu } from './SidebarMenu';
 
@@ -13,13 +14,14 @@ export interface SidebarContentProps {
 /** Brand, menu and footer; shown in the desktop sider and in the mobile sheet. */
 export function SidebarContent({ user, collapsed, onNavigate }: SidebarContentProps) {
   const { token } = theme.useToken();
+  const { t } = useShellTranslation();
   return (
     <Flex vertical style={{ height: '100%' }}>
       <Flex align="center" gap={8} style={{ padding: collapsed ? '16px 0' : 16, justifyContent: collapsed ? 'center' : 'flex-start' }}>
         <SafetyCertificateOutlined style={{ fontSize: 20, color: token.colorPrimary }} />
         {!collapsed && (
           <Typography.Text strong ellipsis>
-            Risk &amp; Task Management
+            {t('app.name')}
           </Typography.Text>
         )}
       </Flex>

@@ -1,24 +1,28 @@
-import { Button, Flex, Tooltip, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { displayName, humanize, type UserDto } from '@rtm/contracts';
+import { displayName, type UserDto } from '@rtm/contracts';
 import { logout } from '@rtm/frontend/auth';
-import { InitialsAvatar } from '@rtm/frontend/ui';
+import { useLanguage } from '@rtm/frontend/i18n';
+import { DelayedTooltip, InitialsAvatar } from '@rtm/frontend/ui';
+import { useShellTranslation } from '../i18n';
 
 /** Display name, role (underscores as spaces), initials avatar and Logout; a Login link when signed out. */
 export function SidebarFooter({ user, collapsed }: { user: UserDto | null; collapsed: boolean }) {
+  const { t } = useShellTranslation();
+  const { direction } = useLanguage();
   if (!user) {
     return (
       <Link to="/login">
         <Button type="text" icon={<LoginOutlined />} block>
-          {!collapsed && 'Login'}
+          {!collapsed && t('footer.login')}
         </Button>
       </Link>
     );
   }
   const logoutButton = (
-    <Button type="text" icon={<LogoutOutlined />} onClick={() => void logout()} aria-label="Logout" block={!collapsed}>
-      {!collapsed && 'Logout'}
+    <Button type="text" icon={<LogoutOutlined />} onClick={() => void logout()} aria-label={t('footer.logout')} block={!collapsed}>
+      {!collapsed && t('footer.logout')}
     </Button>
   );
   return (
@@ -31,15 +35,15 @@ export function SidebarFooter({ user, collapsed }: { user: UserDto | null; colla
               {displayName(user)}
             </Typography.Text>
             <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }} data-testid="user-role">
-              {humanize(user.role)}
+              {t(`footer.role.${user.role}`)}
             </Typography.Text>
           </div>
         )}
       </Flex>
       {collapsed ? (
-        <Tooltip title="Logout" placement="right" mouseEnterDelay={0.7}>
+        <DelayedTooltip title={t('footer.logout')} placement={direction === 'rtl' ? 'left' : 'right'}>
           {logoutButton}
-        </Tooltip>
+        </DelayedTooltip>
       ) : (
         logoutButton
       )}

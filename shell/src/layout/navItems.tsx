@@ -11,20 +11,21 @@ import {
 import { USER_ROLES, type UserRole } from '@rtm/contracts';
 
 export interface NavItem {
-  label: string;
+  /** Key of the entry's label in the shell's catalogue. */
+  labelKey: 'nav.dashboard' | 'nav.risks' | 'nav.tasks' | 'nav.activity' | 'nav.users' | 'nav.departments' | 'nav.settings';
   path: string;
   icon: ReactNode;
   roles: readonly UserRole[];
-  group?: 'Administration';
+  group?: 'administration';
 }
 
 /** Sidebar entries and roles of SPEC section 2. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', path: '/', icon: <DashboardOutlined />, roles: USER_ROLES },
-  { label: 'Risks', path: '/risks', icon: <AlertOutlined />, roles: USER_ROLES },
-  { label: 'Tasks', path: '/tasks', icon: <CheckSquareOutlined />, roles: USER_ROLES },
-  { label: 'Activity', path: '/activity', icon: <HistoryOutlined />, roles: ['system_admin', 'executive', 'manager'] },
-  { label: 'Users', path: '/users', icon: <TeamOutlined />, roles: ['system_admin'], group: 'Administration' },
-  { label: 'Departments', path: '/departments', icon: <ApartmentOutlined />, roles: ['system_admin'], group: 'Administration' },
-  { label: 'Settings', path: '/settings', icon: <SettingOutlined />, roles: ['system_admin'], group: 'Administration' },
+  { labelKey: 'nav.dashboard', path: '/', icon: <DashboardOutlined />, roles: USER_ROLES },
+  { labelKey: 'nav.risks', path: '/risks', icon: <AlertOutlined />, roles: USER_ROLES },
+  { labelKey: 'nav.tasks', path: '/tasks', icon: <CheckSquareOutlined />, roles: USER_ROLES },
+  { labelKey: 'nav.activity', path: '/activity', icon: <HistoryOutlined />, roles: ['system_admin', 'executive', 'manager'] },
+  { labelKey: 'nav.users', path: '/users', icon: <TeamOutlined />, roles: ['system_admin'], group: 'administration' },
+  { labelKey: 'nav.departments', path: '/departments', icon: <ApartmentOutlined />, roles: ['system_admin'], group: 'administration' },
+  { labelKey: 'nav.settings', path: '/settings', icon: <SettingOutlined />, roles: ['system_admin'], group: 'administration' },
 ];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { LIMITS } from '@rtm/contracts';
-import { useIsMobile } from './useIsMobile';
+import { useIsMobile } from '@rtm/frontend/ui';
 
 const COOKIE = LIMITS.sidebarCookie;
 

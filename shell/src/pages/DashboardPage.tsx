@@ -5,6 +5,7 @@ import { shortName, type UserRole } from '@rtm/contracts';
 import { hasRole, useCurrentUser } from '@rtm/frontend/auth';
 import { RemoteComponent } from '@rtm/frontend/mf-runtime';
 import { LoadingScreen, PageHeader } from '@rtm/frontend/ui';
+import { useShellTranslation } from '../i18n';
 import { REMOTES } from '../routes/remoteSections';
 
 const FEED_ROLES: readonly UserRole[] = ['system_admin', 'executive', 'manager'];
@@ -13,15 +14,16 @@ const FEED_ROLES: readonly UserRole[] = ['system_admin', 'executive', 'manager']
 export function DashboardPage() {
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
-  if (isLoading || !user) return <LoadingScreen text="Loading dashboard..." />;
+  const { t } = useShellTranslation();
+  if (isLoading || !user) return <LoadingScreen text={t('dashboard.loading')} />;
 
   return (
     <Flex vertical gap={24}>
       <PageHeader
-        title={`Welcome back, ${shortName(user, user.username)}`}
+        title={t('dashboard.welcome', { name: shortName(user, user.username) })}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/risks/new')}>
-            Report Risk
+            {t('dashboard.reportRisk')}
           </Button>
         }
       />

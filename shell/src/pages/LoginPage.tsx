@@ -2,15 +2,20 @@ import { Alert, Button, Card, Flex, Form, Input, Typography, theme } from 'antd'
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { AR, VALIDATION, type VerifyCredentialsInput } from '@rtm/contracts';
+import { AR, type VerifyCredentialsInput } from '@rtm/contracts';
 import { serverMessage } from '@rtm/frontend/api-client';
 import { login, useCurrentUser } from '@rtm/frontend/auth';
-import { useToast } from '@rtm/frontend/ui';
+import { LanguageSwitch, useToast } from '@rtm/frontend/ui';
+import { useShellTranslation } from '../i18n';
 
-/** /login: Arabic button texts, default administrator hint, full-page redirect to / on success. */
+/**
+ * /login: the spec's Arabic tagline, button texts and failure toast in either language; the rest follows
+ * the language switch. Default administrator hint; full-page redirect to / on success.
+ */
 export function LoginPage() {
   const { user, refresh } = useCurrentUser();
   const toast = useToast();
+  const { t } = useShellTranslation();
   const { token } = theme.useToken();
   const mutation = useMutation({
     mutationFn: login,
@@ -27,20 +32,31 @@ export function LoginPage() {
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}>
       <Card style={{ width: '100%', maxWidth: 400 }}>
+        <Flex justify="flex-end" style={{ marginTop: -8, marginInlineEnd: -8 }}>
+          <LanguageSwitch size="small" />
+        </Flex>
         <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
-          <SafetyCertificateOutlined style={{ fontSize: 40, color: token.colorPrimary }} />
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            Risk &amp; Task Management
+          <SafetyCertificateOutlined style={{ fontSize: 40, color: token.colorPrimary }} aria-hidden />
+          <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+            {t('app.name')}
           </Typography.Title>
           <Typography.Text type="secondary" dir="rtl" lang="ar" data-testid="login-tagline">
             {AR.tagline}
           </Typography.Text>
         </Flex>
         <Form<VerifyCredentialsInput> layout="vertical" requiredMark={false} onFinish={(values) => mutation.mutate(values)} disabled={busy}>
-          <Form.Item name="username" label="Username" rules={[{ required: true, message: VALIDATION.usernameRequired }]}>
+          <Form.Item
+            name="username"
+            label={t('login.username')}
+            rules={[{ required: true, message: t('common:validation.usernameRequired') }]}
+          >
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item name="password" label="Password" rules={[{ required: true, message: VALIDATION.passwordRequired }]}>
+          <Form.Item
+            name="password"
+            label={t('login.password')}
+            rules={[{ required: true, message: t('common:validation.passwordRequired') }]}
+          >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy} lang="ar" data-testid="login-submit">
@@ -53,7 +69,7 @@ export function LoginPage() {
           data-testid="login-hint"
           title={
             <>
-              Default administrator: <Typography.Text code>admin</Typography.Text> / <Typography.Text code>admin123</Typography.Text>
+              {t('login.defaultAdmin')} <Typography.Text code>admin</Typography.Text> / <Typography.Text code>admin123</Typography.Text>
             </>
           }
         />

@@ -1,5 +1,6 @@
 import type { Page } from '@rtm/contracts';
 import { ApiError } from './ApiError';
+import { baseHeaders } from './requestLanguage';
 
 /** Name of the header in which a paged list answers the number of all matches. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
@@ -10,7 +11,7 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
  * page's length. Sends the session cookie; non-2xx answers throw {@link ApiError} like apiRequest.
  */
 export async function apiGetPage<T>(url: string): Promise<Page<T>> {
-  const res = await fetch(url, { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' } });
+  const res = await fetch(url, { method: 'GET', credentials: 'include', headers: baseHeaders() });
   if (!res.ok) throw await ApiError.fromResponse(res);
   const text = await res.text();
   const items = (text ? JSON.parse(text) : []) as T[];

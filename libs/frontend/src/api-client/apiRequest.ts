@@ -1,9 +1,10 @@
 import { ApiError } from './ApiError';
+import { baseHeaders } from './requestLanguage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * fetch with the session cookie; a body goes as JSON only when present (SPEC section 7).
+ * fetch with the session cookie and the page's language; a body goes as JSON only when present (SPEC section 7).
  * Non-2xx answers throw {@link ApiError}. Returns the parsed JSON, or undefined for an empty body.
  */
 export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
@@ -11,7 +12,7 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    headers: hasBody ? { 'Content-Type': 'application/json', ...baseHeaders() } : baseHeaders(),
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw await ApiError.fromResponse(res);

@@ -1,11 +1,12 @@
 import { ApiError } from './ApiError';
+import { requestLanguage } from './requestLanguage';
 
 /**
  * GETs a file with the session cookie and saves it in the browser under `fileName`
  * (a temporary object URL clicked through a hidden link). Non-2xx answers throw {@link ApiError}.
  */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const res = await fetch(url, { method: 'GET', credentials: 'include' });
+  const res = await fetch(url, { method: 'GET', credentials: 'include', headers: { 'Accept-Language': requestLanguage() } });
   if (!res.ok) throw await ApiError.fromResponse(res);
   const blob = await res.blob();
   const href = URL.createObjectURL(blob);

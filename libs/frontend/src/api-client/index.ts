@@ -3,3 +3,4 @@ export { apiRequest, api, type HttpMethod } from './apiRequest';
 export { createQueryClient, defaultQueryFn, getQueryFn, queryKeyPath, type On401 } from './queryClient';
 export { apiGetPage, toQueryString, TOTAL_COUNT_HEADER } from './apiGetPage';
 export { downloadFile } from './downloadFile';
+export { requestLanguage, baseHeaders } from './requestLanguage';

@@ -4,7 +4,8 @@ import { Button, Card, Flex, Layout, Typography } from 'antd';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
 import { createQueryClient } from '../api-client';
 import { CurrentUserProvider, logout, useCurrentUser } from '../auth';
-import { AppThemeProvider, LoadingScreen, useThemeMode } from '../ui';
+import { LanguageProvider, useCommonTranslation } from '../i18n';
+import { AppThemeProvider, LanguageSwitch, LoadingScreen, useThemeMode } from '../ui';
 import type { RemoteRouteTable } from '../mf-runtime';
 import { DevLogin } from './DevLogin';
 
@@ -19,19 +20,22 @@ export interface DevHostProps {
 
 /**
  * Minimal host so a remote runs alone in development (`npm run dev -w <remote>`): the providers the
- * shell normally gives (react-query, antd theme and App, current user, router) and a bare menu.
+ * shell normally gives (react-query, language, antd theme and App, current user, router), a bare menu
+ * and the language switch.
  */
 export function DevHost(props: DevHostProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        <CurrentUserProvider>
-          <BrowserRouter>
-            <DevHostLayout {...props} />
-          </BrowserRouter>
-        </CurrentUserProvider>
-      </AppThemeProvider>
+      <LanguageProvider>
+        <AppThemeProvider>
+          <CurrentUserProvider>
+            <BrowserRouter>
+              <DevHostLayout {...props} />
+            </BrowserRouter>
+          </CurrentUserProvider>
+        </AppThemeProvider>
+      </LanguageProvider>
     </QueryClientProvider>
   );
 }
@@ -39,27 +43,29 @@ export function DevHost(props: DevHostProps) {
 function DevHostLayout({ name, routes, widgets = {} }: DevHostProps) {
   const { user, isLoading } = useCurrentUser();
   const { toggle } = useThemeMode();
-  if (isLoading) return <LoadingScreen text="Loading..." fullPage />;
+  const { t } = useCommonTranslation();
+  if (isLoading) return <LoadingScreen text={t('loading')} fullPage />;
   if (!user) return <DevLogin />;
   const sections = Object.keys(routes);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
         <Typography.Text strong style={{ color: '#fff' }}>
-          {name} (dev host)
+          {t('devHost.title', { name })}
         </Typography.Text>
         {sections.map((s) => (
           <Link key={s} to={`/${s}`}>
             /{s}
           </Link>
         ))}
-        {Object.keys(widgets).length > 0 && <Link to="/_widgets">widgets</Link>}
-        <Flex gap={8} style={{ marginLeft: 'auto' }}>
+        {Object.keys(widgets).length > 0 && <Link to="/_widgets">{t('devHost.widgets')}</Link>}
+        <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
+          <LanguageSwitch size="small" />
           <Button size="small" onClick={toggle}>
-            Theme
+            {t('devHost.theme')}
           </Button>
           <Button size="small" onClick={() => void logout()}>
-            Logout
+            {t('devHost.logout')}
           </Button>
         </Flex>
       </Layout.Header>

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { login, useCurrentUser } from '../auth';
 import { serverMessage } from '../api-client';
+import { useCommonTranslation } from '../i18n';
+import { LanguageSwitch } from '../ui';
 
 /** Bare sign-in for a remote running alone (the real login page belongs to the shell). */
 export function DevLogin() {
   const { refresh } = useCurrentUser();
+  const { t } = useCommonTranslation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -16,7 +19,7 @@ export function DevLogin() {
       await login(values);
       await refresh();
     } catch (err) {
-      setError(serverMessage(err, 'Sign-in failed'));
+      setError(serverMessage(err, t('devHost.signInFailed')));
     } finally {
       setBusy(false);
     }
@@ -24,17 +27,17 @@ export function DevLogin() {
 
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
-      <Card title="Dev host: sign in" style={{ width: 360 }}>
+      <Card title={t('devHost.signInTitle')} extra={<LanguageSwitch size="small" />} style={{ width: 360 }}>
         <Form layout="vertical" onFinish={submit} initialValues={{ username: 'admin', password: 'admin123' }}>
-          <Form.Item name="username" label="Username" rules={[{ required: true }]}>
+          <Form.Item name="username" label={t('devHost.username')} rules={[{ required: true, message: t('validation.usernameRequired') }]}>
             <Input autoComplete="username" />
           </Form.Item>
-          <Form.Item name="password" label="Password" rules={[{ required: true }]}>
+          <Form.Item name="password" label={t('devHost.password')} rules={[{ required: true, message: t('validation.passwordRequired') }]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           {error && <Typography.Paragraph type="danger">{error}</Typography.Paragraph>}
           <Button type="primary" htmlType="submit" loading={busy} block>
-            Sign in
+            {t('devHost.signIn')}
           </Button>
         </Form>
       </Card>

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Button } from 'antd';
+import { useCommonTranslation } from '../i18n/useCommonTranslation';
 import { remoteLabel } from './loadRemoteModule';
 
 export interface RemoteErrorBoundaryProps {
@@ -32,20 +33,25 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        data-testid="remote-unavailable"
-        title={`This section is unavailable right now: the ${remoteLabel(this.props.remote)} module could not be loaded.`}
-        description="The rest of the application keeps working. Try again in a moment."
-        action={
-          <Button size="small" onClick={this.retry}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <RemoteUnavailable remote={this.props.remote} onRetry={this.retry} />;
   }
+}
+
+function RemoteUnavailable({ remote, onRetry }: { remote: string; onRetry: () => void }) {
+  const { t } = useCommonTranslation();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      data-testid="remote-unavailable"
+      title={t('remote.unavailable', { name: remoteLabel(remote) })}
+      description={t('remote.keepsWorking')}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {t('actions.retry')}
+        </Button>
+      }
+    />
+  );
 }

@@ -6,12 +6,13 @@ export interface EmptyStateProps {
   description?: string;
   action?: ReactNode;
   icon?: ReactNode;
+  'data-testid'?: string;
 }
 
-export function EmptyState({ title, description, action, icon }: EmptyStateProps) {
+export function EmptyState({ title, description, action, icon, 'data-testid': testId = 'empty-state' }: EmptyStateProps) {
   return (
     <Empty
-      data-testid="empty-state"
+      data-testid={testId}
       image={icon ?? Empty.PRESENTED_IMAGE_SIMPLE}
       description={
         <>

@@ -1,17 +1,19 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
+import { useCommonTranslation } from '../i18n/useCommonTranslation';
 
 /** The 404 screen of SPEC section 2. */
 export function NotFound() {
   const navigate = useNavigate();
+  const { t } = useCommonTranslation();
   return (
     <Result
       status="404"
-      title="Page Not Found"
-      subTitle="The page you are looking for does not exist."
+      title={t('notFound.title')}
+      subTitle={t('notFound.subtitle')}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
-          Go to Dashboard
+          {t('notFound.home')}
         </Button>
       }
     />

@@ -15,11 +15,12 @@ export function PersonLabel({ person, secondary }: PersonLabelProps) {
     <Flex align="center" gap={8} style={{ minWidth: 0 }}>
       <InitialsAvatar person={person} size="small" />
       <div style={{ minWidth: 0 }}>
-        <Typography.Text strong ellipsis style={{ display: 'block' }}>
+        {/* dir="auto": a Latin name, username or e-mail keeps its own direction inside an Arabic page. */}
+        <Typography.Text strong ellipsis style={{ display: 'block' }} dir="auto">
           {displayName(person)}
         </Typography.Text>
         {secondary && (
-          <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
+          <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }} dir="auto">
             {secondary}
           </Typography.Text>
         )}

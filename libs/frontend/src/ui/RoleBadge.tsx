@@ -1,18 +1,19 @@
-import { Tag } from 'antd';
 import type { UserRole } from '@rtm/contracts';
-import { roleLabel } from './roleLabel';
+import { useEnumLabels } from '../i18n/labels';
+import { ToneTag, type Tone } from './ToneTag';
 
-const ROLE_COLORS: Record<UserRole, string> = {
+const ROLE_TONES: Record<UserRole, Tone> = {
   system_admin: 'red',
   executive: 'purple',
   manager: 'blue',
-  team_member: 'default',
+  team_member: 'neutral',
 };
 
 export function RoleBadge({ role }: { role: UserRole }) {
+  const labels = useEnumLabels();
   return (
-    <Tag color={ROLE_COLORS[role] ?? 'default'} data-testid="role-badge">
-      {roleLabel(role)}
-    </Tag>
+    <ToneTag tone={ROLE_TONES[role] ?? 'neutral'} data-testid="role-badge">
+      {labels.role(role)}
+    </ToneTag>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { App } from 'antd';
 import { LIMITS } from '@rtm/contracts';
+import { COMMON_NS, i18n } from '../i18n/i18n';
 
 export interface ToastOptions {
   title?: ReactNode;
@@ -9,7 +10,7 @@ export interface ToastOptions {
 
 export interface Toast {
   success: (title: ReactNode, description?: ReactNode) => void;
-  /** Destructive toast; the title is 'Error' unless given (SPEC section 8). */
+  /** Destructive toast; the title is 'Error' (in the page's language) unless given (SPEC section 8). */
   error: (options: ToastOptions | string) => void;
 }
 
@@ -25,7 +26,8 @@ export function useToast(): Toast {
       success: (title, description) =>
         notification.success({ key: TOAST_KEY, title, description, duration: DURATION_S, props: { 'data-testid': 'toast' } }),
       error: (options) => {
-        const { title = 'Error', description } = typeof options === 'string' ? { description: options } : options;
+        const { title = i18n.t('toast.error', { ns: COMMON_NS }), description } =
+          typeof options === 'string' ? { description: options } : options;
         notification.error({ key: TOAST_KEY, title, description, duration: DURATION_S, props: { 'data-testid': 'toast' } });
       },
     }),

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
-import { EmptyState, SkeletonRows } from '@rtm/frontend/ui';
-import { useActivities } from '../../hooks/useActivities';
-import { ActivityTimeline } from './ActivityTimeline';
+import { EmptyState } from '@rtm/frontend/ui';
+import { useAdminTranslation } from '../../i18n';
+import { ActivityList } from './ActivityList';
 
 export interface ActivityFeedProps {
   title?: string;
@@ -10,19 +10,14 @@ export interface ActivityFeedProps {
 }
 
 /** Exposed as `./ActivityFeed`: the dashboard's Recent Activity. */
-export function ActivityFeed({ title = 'Recent Activity', maxHeight = 400 }: ActivityFeedProps) {
-  const { data, isLoading } = useActivities();
+export function ActivityFeed({ title, maxHeight = 400 }: ActivityFeedProps) {
+  const { t } = useAdminTranslation();
   return (
-    <Card title={title} data-testid="activity-feed">
-      {isLoading ? (
-        <SkeletonRows count={5} />
-      ) : !data?.length ? (
-        <EmptyState title="No recent activity" description="Activity will appear here as actions are taken" />
-      ) : (
-        <div style={{ maxHeight, overflowY: 'auto', paddingTop: 8 }}>
-          <ActivityTimeline activities={data} />
-        </div>
-      )}
+    <Card title={title ?? t('activity.recent')} data-testid="activity-feed">
+      <ActivityList
+        maxHeight={maxHeight}
+        empty={<EmptyState title={t('activity.emptyFeed')} description={t('activity.emptyFeedText')} />}
+      />
     </Card>
   );
 }

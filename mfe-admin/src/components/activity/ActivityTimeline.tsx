@@ -1,10 +1,15 @@
-import { Flex, Tag, Timeline, Tooltip, Typography } from 'antd';
+import { Flex, Tag, Timeline, Typography } from 'antd';
 import type { ActivityDto } from '@rtm/contracts';
-import { formatDate, formatRelative } from '@rtm/frontend/ui';
+import { useEnumLabels } from '@rtm/frontend/i18n';
+import { DelayedTooltip, useDateFormat } from '@rtm/frontend/ui';
+import { useAdminTranslation } from '../../i18n';
 import { activityActor } from './activityActor';
 
 /** Who, when (relative), what, and the entity type badge of each activity. */
 export function ActivityTimeline({ activities }: { activities: readonly ActivityDto[] }) {
+  const { t } = useAdminTranslation();
+  const labels = useEnumLabels();
+  const { formatDate, formatRelative } = useDateFormat();
   return (
     <Timeline
       data-testid="activity-timeline"
@@ -13,13 +18,13 @@ export function ActivityTimeline({ activities }: { activities: readonly Activity
         content: (
           <Flex vertical gap={2} data-testid="activity-item">
             <Flex gap={8} align="center" wrap>
-              <Typography.Text strong>{activityActor(a.user)}</Typography.Text>
-              <Tooltip title={formatDate(a.createdAt, 'long')}>
+              <Typography.Text strong>{activityActor(a.user, t('activity.unknownUser'))}</Typography.Text>
+              <DelayedTooltip title={formatDate(a.createdAt, 'long')}>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {formatRelative(a.createdAt)}
                 </Typography.Text>
-              </Tooltip>
-              <Tag>{a.entityType}</Tag>
+              </DelayedTooltip>
+              <Tag style={{ marginInlineEnd: 0 }}>{labels.entityType(a.entityType)}</Tag>
             </Flex>
             <Typography.Text>{a.description}</Typography.Text>
           </Flex>

@@ -1,6 +1,7 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import type { DepartmentDto, UserDto } from '@rtm/contracts';
-import { EmptyState, PersonLabel } from '@rtm/frontend/ui';
+import { EmptyState, PersonLabel, useIsMobile } from '@rtm/frontend/ui';
+import { useAdminTranslation } from '../../i18n';
 
 export interface DepartmentsTableProps {
   departments: readonly DepartmentDto[];
@@ -8,28 +9,51 @@ export interface DepartmentsTableProps {
   onEditManager: (department: DepartmentDto) => void;
 }
 
+/** Name, Description, Manager, Actions ('Assign' or 'Change Manager'); one card per department below 768 px. */
 export function DepartmentsTable({ departments, users, onEditManager }: DepartmentsTableProps) {
+  const { t } = useAdminTranslation();
+  const isMobile = useIsMobile();
   const manager = (id: string | null) => (id ? users.find((u) => u.id === id) : undefined);
+  const managerButton = (dept: DepartmentDto) => (
+    <Button size="small" onClick={() => onEditManager(dept)} data-testid={`manager-button-${dept.id}`}>
+      {dept.managerId ? t('departments.changeManager') : t('departments.assign')}
+    </Button>
+  );
+  const managerCell = (dept: DepartmentDto) => {
+    const m = manager(dept.managerId);
+    return m ? <PersonLabel person={m} secondary={m.email} /> : '—';
+  };
+  const empty = <EmptyState title={t('departments.empty')} />;
+
+  if (isMobile) {
+    if (!departments.length) return empty;
+    return (
+      <Flex vertical gap={8} data-testid="departments-cards">
+        {departments.map((dept) => (
+          <Card key={dept.id} size="small" data-testid="department-card">
+            <Flex vertical gap={8}>
+              <Typography.Text strong>{dept.name}</Typography.Text>
+              {dept.description && <Typography.Text type="secondary">{dept.description}</Typography.Text>}
+              {managerCell(dept)}
+              <div>{managerButton(dept)}</div>
+            </Flex>
+          </Card>
+        ))}
+      </Flex>
+    );
+  }
+
   const columns: TableColumnsType<DepartmentDto> = [
-    { key: 'name', title: 'Name', dataIndex: 'name', render: (name: string) => <strong>{name}</strong> },
-    { key: 'description', title: 'Description', dataIndex: 'description', render: (d: string | null) => d || '—' },
+    { key: 'name', title: t('departments.columns.name'), dataIndex: 'name', render: (name: string) => <strong>{name}</strong> },
     {
-      key: 'manager',
-      title: 'Manager',
-      render: (_, dept) => {
-        const m = manager(dept.managerId);
-        return m ? <PersonLabel person={m} secondary={m.email} /> : '—';
-      },
+      key: 'description',
+      title: t('departments.columns.description'),
+      dataIndex: 'description',
+      ellipsis: true,
+      render: (d: string | null) => d || '—',
     },
-    {
-      key: 'actions',
-      title: 'Actions',
-      render: (_, dept) => (
-        <Button size="small" onClick={() => onEditManager(dept)} data-testid={`manager-button-${dept.id}`}>
-          {dept.managerId ? 'Change Manager' : 'Assign'}
-        </Button>
-      ),
-    },
+    { key: 'manager', title: t('departments.columns.manager'), render: (_, dept) => managerCell(dept) },
+    { key: 'actions', title: t('departments.columns.actions'), width: 170, render: (_, dept) => managerButton(dept) },
   ];
   return (
     <Table<DepartmentDto>
@@ -37,8 +61,9 @@ export function DepartmentsTable({ departments, users, onEditManager }: Departme
       columns={columns}
       dataSource={departments as DepartmentDto[]}
       pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <EmptyState title="No departments yet" /> }}
+      tableLayout="fixed"
+      scroll={{ x: 720 }}
+      locale={{ emptyText: empty }}
       data-testid="departments-table"
     />
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Modal, Select, Typography } from 'antd';
 import { displayName, OWNER_ROLES, type DepartmentDto, type UserDto } from '@rtm/contracts';
 import { useSetDepartmentManager } from '../../hooks/useSetDepartmentManager';
+import { useAdminTranslation } from '../../i18n';
 
 const NONE = '__none__';
 
@@ -15,12 +16,13 @@ export interface ManagerDialogProps {
 /** 'Assign' / 'Change Manager': choices limited to managers and system admins; None clears the manager. */
 export function ManagerDialog({ department, users, onClose }: ManagerDialogProps) {
   const setManager = useSetDepartmentManager();
+  const { t } = useAdminTranslation();
   const [choice, setChoice] = useState<string>(NONE);
   useEffect(() => setChoice(department?.managerId ?? NONE), [department]);
 
   const candidates = users.filter((u) => OWNER_ROLES.includes(u.role));
   const options = [
-    { value: NONE, label: 'None' },
+    { value: NONE, label: t('departments.none') },
     ...candidates.map((u) => ({ value: u.id, label: u.email ? `${displayName(u)} (${u.email})` : displayName(u) })),
   ];
 
@@ -31,11 +33,12 @@ export function ManagerDialog({ department, users, onClose }: ManagerDialogProps
 
   return (
     <Modal
-      title={department?.managerId ? 'Change Manager' : 'Assign Manager'}
+      title={department?.managerId ? t('departments.changeManager') : t('departments.assignManager')}
       open={!!department}
       onCancel={onClose}
       onOk={save}
-      okText="Save"
+      okText={t('departments.save')}
+      cancelText={t('common:actions.cancel')}
       confirmLoading={setManager.isPending}
     >
       <Typography.Paragraph type="secondary">{department?.name}</Typography.Paragraph>
@@ -45,7 +48,7 @@ export function ManagerDialog({ department, users, onClose }: ManagerDialogProps
         onChange={setChoice}
         options={options}
         showSearch={{ optionFilterProp: 'label' }}
-        aria-label="Manager"
+        aria-label={t('departments.managerLabel')}
         data-testid="manager-select"
       />
     </Modal>

@@ -1,6 +1,8 @@
 import { EmptyState } from '@rtm/frontend/ui';
+import { useAdminTranslation } from '../../i18n';
 
 /** SMTP settings form: comes with the notification slice. */
 export function EmailSettingsTab() {
-  return <EmptyState title="SMTP Settings" description="Email settings are not available yet." />;
+  const { t } = useAdminTranslation();
+  return <EmptyState title={t('settings.smtpTitle')} description={t('settings.smtpNotYet')} />;
 }

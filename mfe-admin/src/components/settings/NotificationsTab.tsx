@@ -1,6 +1,8 @@
 import { EmptyState } from '@rtm/frontend/ui';
+import { useAdminTranslation } from '../../i18n';
 
 /** Escalation rules table: comes with the notification slice. */
 export function NotificationsTab() {
-  return <EmptyState title="Escalation Rules" description="Escalation rules are not available yet." />;
+  const { t } = useAdminTranslation();
+  return <EmptyState title={t('settings.escalationTitle')} description={t('settings.escalationNotYet')} />;
 }

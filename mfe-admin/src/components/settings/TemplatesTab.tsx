@@ -1,6 +1,8 @@
 import { EmptyState } from '@rtm/frontend/ui';
+import { useAdminTranslation } from '../../i18n';
 
 /** E-mail templates list with add and edit dialogs: comes with the notification slice. */
 export function TemplatesTab() {
-  return <EmptyState title="Email Templates" description="Email templates are not available yet." />;
+  const { t } = useAdminTranslation();
+  return <EmptyState title={t('settings.templatesTitle')} description={t('settings.templatesNotYet')} />;
 }

@@ -1,7 +1,8 @@
 import { Form, Input, Modal, Select } from 'antd';
-import { DEFAULT_USER_ROLE, LIMITS, USER_ROLES, VALIDATION, type CreateUserInput, type DepartmentDto } from '@rtm/contracts';
-import { roleLabel } from '@rtm/frontend/ui';
+import { DEFAULT_USER_ROLE, LIMITS, USER_ROLES, type CreateUserInput, type DepartmentDto } from '@rtm/contracts';
+import { useEnumLabels, useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
 import { useCreateUser } from '../../hooks/useCreateUser';
+import { useAdminTranslation } from '../../i18n';
 
 interface AddUserValues {
   firstName: string;
@@ -23,6 +24,9 @@ export interface AddUserDialogProps {
 export function AddUserDialog({ open, onClose, departments }: AddUserDialogProps) {
   const [form] = Form.useForm<AddUserValues>();
   const createUser = useCreateUser();
+  const { t } = useAdminTranslation();
+  const labels = useEnumLabels();
+  useRevalidateOnLanguageChange(form);
 
   const submit = (values: AddUserValues) =>
     createUser.mutate(
@@ -45,49 +49,58 @@ export function AddUserDialog({ open, onClose, departments }: AddUserDialogProps
 
   return (
     <Modal
-      title="Add User"
+      title={t('users.dialog.title')}
       open={open}
       onCancel={() => {
         form.resetFields();
         onClose();
       }}
       onOk={() => form.submit()}
-      okText="Create User"
+      okText={t('users.dialog.submit')}
+      cancelText={t('common:actions.cancel')}
       confirmLoading={createUser.isPending}
       forceRender
     >
       <Form<AddUserValues> form={form} layout="vertical" onFinish={submit} initialValues={{ role: DEFAULT_USER_ROLE }} name="add-user">
         <Form.Item
           name="firstName"
-          label="First Name"
-          rules={[{ required: true, whitespace: true, message: VALIDATION.firstNameRequired }]}
+          label={t('users.dialog.firstName')}
+          rules={[{ required: true, whitespace: true, message: t('common:validation.firstNameRequired') }]}
         >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="lastName" label="Last Name" rules={[{ required: true, whitespace: true, message: VALIDATION.lastNameRequired }]}>
+        <Form.Item
+          name="lastName"
+          label={t('users.dialog.lastName')}
+          rules={[{ required: true, whitespace: true, message: t('common:validation.lastNameRequired') }]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="username" label="Username" rules={[{ required: true, whitespace: true, message: VALIDATION.usernameRequired }]}>
+        <Form.Item
+          name="username"
+          label={t('users.dialog.username')}
+          rules={[{ required: true, whitespace: true, message: t('common:validation.usernameRequired') }]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="password"
-          label="Password"
+          label={t('users.dialog.password')}
           rules={[
-            { required: true, message: VALIDATION.passwordRequired },
-            { min: LIMITS.passwordMin, message: VALIDATION.passwordMin },
+            { required: true, message: t('common:validation.passwordRequired') },
+            { min: LIMITS.passwordMin, message: t('common:validation.passwordMin') },
           ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="email" label="Email" rules={[{ type: 'email', message: VALIDATION.invalidEmail }]}>
+        <Form.Item name="email" label={t('users.dialog.email')} rules={[{ type: 'email', message: t('common:validation.invalidEmail') }]}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="role" label="Role">
-          <Select options={USER_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))} />
+        <Form.Item name="role" label={t('users.dialog.role')}>
+          <Select options={USER_ROLES.map((role) => ({ value: role, label: labels.role(role) }))} />
         </Form.Item>
-        <Form.Item name="departmentId" label="Department">
-          <Select allowClear placeholder="None" options={departments.map((d) => ({ value: d.id, label: d.name }))} />
+        <Form.Item name="departmentId" label={t('users.dialog.department')}>
+          <Select allowClear placeholder={t('users.dialog.none')} options={departments.map((d) => ({ value: d.id, label: d.name }))} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,22 +1,24 @@
 import { Select } from 'antd';
 import { USER_ROLES, type UserDto } from '@rtm/contracts';
-import { roleLabel } from '@rtm/frontend/ui';
+import { useEnumLabels } from '@rtm/frontend/i18n';
 import { useChangeUserRole } from '../../hooks/useChangeUserRole';
+import { useAdminTranslation } from '../../i18n';
 
-const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
-
-/** Inline role change; the user's department is sent along so it is kept. */
+/** Inline role change; the user's department is sent along so it is kept. Wide enough for every role's name. */
 export function UserRoleSelect({ user }: { user: UserDto }) {
   const changeRole = useChangeUserRole();
+  const { t } = useAdminTranslation();
+  const labels = useEnumLabels();
   return (
     <Select
       size="small"
-      style={{ width: 150 }}
+      style={{ width: '100%', minWidth: 150, maxWidth: 200 }}
+      popupMatchSelectWidth={false}
       value={user.role}
-      options={ROLE_OPTIONS}
+      options={USER_ROLES.map((role) => ({ value: role, label: labels.role(role) }))}
       loading={changeRole.isPending}
       disabled={changeRole.isPending}
-      aria-label={`Role of ${user.username}`}
+      aria-label={t('users.roleOf', { username: user.username })}
       data-testid={`role-select-${user.username}`}
       onChange={(role) => changeRole.mutate({ userId: user.id, role, departmentId: user.departmentId })}
     />

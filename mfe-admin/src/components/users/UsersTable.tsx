@@ -1,6 +1,7 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import type { DepartmentDto, UserDto } from '@rtm/contracts';
-import { EmptyState, PersonLabel, RoleBadge } from '@rtm/frontend/ui';
+import { EmptyState, PersonLabel, RoleBadge, useIsMobile } from '@rtm/frontend/ui';
+import { useAdminTranslation } from '../../i18n';
 import { UserRoleSelect } from './UserRoleSelect';
 
 export interface UsersTableProps {
@@ -8,14 +9,52 @@ export interface UsersTableProps {
   departments: readonly DepartmentDto[];
 }
 
+/** User, Email, Role badge, Department, Actions (inline role selector); one card per user below 768 px. */
 export function UsersTable({ users, departments }: UsersTableProps) {
+  const { t } = useAdminTranslation();
+  const isMobile = useIsMobile();
   const departmentName = (id: number | null) => departments.find((d) => d.id === id)?.name ?? '—';
+  const empty = <EmptyState title={t('users.empty')} />;
+
+  if (isMobile) {
+    if (!users.length) return empty;
+    return (
+      <Flex vertical gap={8} data-testid="users-cards">
+        {users.map((user) => (
+          <Card key={user.id} size="small" data-testid="user-card">
+            <Flex vertical gap={8}>
+              <PersonLabel person={user} secondary={`@${user.username}`} />
+              {user.email && <Typography.Text type="secondary">{user.email}</Typography.Text>}
+              <Flex gap={8} align="center" wrap>
+                <RoleBadge role={user.role} />
+                <Typography.Text type="secondary">{departmentName(user.departmentId)}</Typography.Text>
+              </Flex>
+              <UserRoleSelect user={user} />
+            </Flex>
+          </Card>
+        ))}
+      </Flex>
+    );
+  }
+
   const columns: TableColumnsType<UserDto> = [
-    { key: 'user', title: 'User', render: (_, user) => <PersonLabel person={user} secondary={`@${user.username}`} /> },
-    { key: 'email', title: 'Email', dataIndex: 'email', render: (email: string | null) => email ?? '—' },
-    { key: 'role', title: 'Role', dataIndex: 'role', render: (_, user) => <RoleBadge role={user.role} /> },
-    { key: 'department', title: 'Department', render: (_, user) => departmentName(user.departmentId) },
-    { key: 'actions', title: 'Actions', render: (_, user) => <UserRoleSelect user={user} /> },
+    { key: 'user', title: t('users.columns.user'), render: (_, user) => <PersonLabel person={user} secondary={`@${user.username}`} /> },
+    {
+      key: 'email',
+      title: t('users.columns.email'),
+      dataIndex: 'email',
+      ellipsis: true,
+      render: (email: string | null) => (email ? <span dir="auto">{email}</span> : '—'),
+    },
+    { key: 'role', title: t('users.columns.role'), dataIndex: 'role', width: 140, render: (_, user) => <RoleBadge role={user.role} /> },
+    {
+      key: 'department',
+      title: t('users.columns.department'),
+      width: 170,
+      ellipsis: true,
+      render: (_, user) => departmentName(user.departmentId),
+    },
+    { key: 'actions', title: t('users.columns.actions'), width: 190, render: (_, user) => <UserRoleSelect user={user} /> },
   ];
   return (
     <Table<UserDto>
@@ -23,8 +62,9 @@ export function UsersTable({ users, departments }: UsersTableProps) {
       columns={columns}
       dataSource={users as UserDto[]}
       pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <EmptyState title="No users found" /> }}
+      tableLayout="fixed"
+      scroll={{ x: 820 }}
+      locale={{ emptyText: empty }}
       data-testid="users-table"
     />
   );

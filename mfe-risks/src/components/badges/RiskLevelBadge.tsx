@@ -1,11 +1,13 @@
-import { Tag } from 'antd';
 import type { RiskLevel } from '@rtm/contracts';
-import { RISK_LEVEL_COLORS, riskLevelLabel } from '../riskLabels';
+import { useEnumLabels } from '@rtm/frontend/i18n';
+import { ToneTag } from '@rtm/frontend/ui';
+import { RISK_LEVEL_TONES } from '../riskLabels';
 
 export function RiskLevelBadge({ level }: { level: RiskLevel }) {
+  const labels = useEnumLabels();
   return (
-    <Tag color={RISK_LEVEL_COLORS[level]} data-testid="risk-level-badge">
-      {riskLevelLabel(level)}
-    </Tag>
+    <ToneTag tone={RISK_LEVEL_TONES[level]} data-testid="risk-level-badge">
+      {labels.riskLevel(level)}
+    </ToneTag>
   );
 }

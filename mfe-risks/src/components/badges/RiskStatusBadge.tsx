@@ -1,12 +1,14 @@
-import { Tag } from 'antd';
 import type { RiskStatus } from '@rtm/contracts';
-import { RISK_STATUS_COLORS, riskStatusLabel } from '../riskLabels';
+import { useEnumLabels } from '@rtm/frontend/i18n';
+import { ToneTag } from '@rtm/frontend/ui';
+import { RISK_STATUS_TONES } from '../riskLabels';
 
 /** `variant="list"` shows mitigation_in_progress as 'In Progress' (the risk list). */
 export function RiskStatusBadge({ status, variant = 'full' }: { status: RiskStatus; variant?: 'list' | 'full' }) {
+  const labels = useEnumLabels();
   return (
-    <Tag color={RISK_STATUS_COLORS[status]} data-testid="risk-status-badge">
-      {riskStatusLabel(status, variant)}
-    </Tag>
+    <ToneTag tone={RISK_STATUS_TONES[status] ?? 'neutral'} data-testid="risk-status-badge">
+      {labels.riskStatus(status, variant)}
+    </ToneTag>
   );
 }

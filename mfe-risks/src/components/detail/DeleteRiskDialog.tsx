@@ -1,4 +1,5 @@
 import { Button, Modal, Typography } from 'antd';
+import { useRisksTranslation } from '../../i18n';
 
 export interface DeleteRiskDialogProps {
   open: boolean;
@@ -9,25 +10,26 @@ export interface DeleteRiskDialogProps {
 
 /** Confirmation of SPEC section 2, word for word; buttons Cancel and Delete Risk. */
 export function DeleteRiskDialog({ open, deleting, onCancel, onConfirm }: DeleteRiskDialogProps) {
+  const { t } = useRisksTranslation();
   return (
     <Modal
       open={open}
-      title="Are you sure you want to delete this risk?"
+      title={t('deleteDialog.title')}
       onCancel={deleting ? undefined : onCancel}
       closable={!deleting}
       mask={{ closable: !deleting }}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onCancel} disabled={deleting}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>,
         <Button key="delete" type="primary" danger loading={deleting} onClick={onConfirm}>
-          Delete Risk
+          {t('deleteDialog.confirm')}
         </Button>,
       ]}
     >
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        This will permanently delete the risk and all associated comments
+        {t('deleteDialog.text')}
       </Typography.Paragraph>
     </Modal>
   );

@@ -1,25 +1,25 @@
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import { TASK_STATUS_LABELS, type TaskStatus } from '@rtm/contracts';
-import { EmptyState, SkeletonRows } from '@rtm/frontend/ui';
+import { useEnumLabels } from '@rtm/frontend/i18n';
+import { EmptyState, SkeletonRows, ToneTag } from '@rtm/frontend/ui';
 import { useLinkedTasks } from '../../hooks/useLinkedTasks';
-
-const TASK_STATUS_COLORS: Record<TaskStatus, string> = {
-  to_do: 'default',
-  in_progress: 'blue',
-  done: 'green',
-  blocked: 'red',
-};
+import { useRisksTranslation } from '../../i18n';
+import { TASK_STATUS_TONES } from '../riskLabels';
 
 /** GET /api/risks/{id}/tasks: title, task code, status badge, link to /tasks/{id}; a failure shows the empty state. */
 export function LinkedTasksCard({ riskId }: { riskId: string }) {
   const { data = [], isLoading } = useLinkedTasks(riskId);
+  const { t } = useRisksTranslation();
+  const labels = useEnumLabels();
   return (
-    <Card title={`Linked Tasks${data.length ? ` (${data.length})` : ''}`} data-testid="linked-tasks-card">
+    <Card
+      title={data.length ? t('linkedTasks.titleCount', { count: data.length }) : t('linkedTasks.title')}
+      data-testid="linked-tasks-card"
+    >
       {isLoading ? (
         <SkeletonRows count={2} />
       ) : data.length === 0 ? (
-        <EmptyState title="No tasks linked to this risk" />
+        <EmptyState title={t('linkedTasks.empty')} />
       ) : (
         <Flex vertical gap={8}>
           {data.map((task) => (
@@ -27,16 +27,14 @@ export function LinkedTasksCard({ riskId }: { riskId: string }) {
               <Card size="small" hoverable>
                 <Flex justify="space-between" align="center" gap={8}>
                   <div style={{ minWidth: 0 }}>
-                    <Typography.Text strong ellipsis style={{ display: 'block' }}>
+                    <Typography.Text strong ellipsis style={{ display: 'block' }} dir="auto">
                       {task.title}
                     </Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }} dir="ltr">
                       {task.taskId}
                     </Typography.Text>
                   </div>
-                  <Tag color={TASK_STATUS_COLORS[task.status]} style={{ marginInlineEnd: 0 }}>
-                    {TASK_STATUS_LABELS[task.status] ?? task.status}
-                  </Tag>
+                  <ToneTag tone={TASK_STATUS_TONES[task.status] ?? 'neutral'}>{labels.taskStatus(task.status)}</ToneTag>
                 </Flex>
               </Card>
             </Link>

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { displayName } from '@rtm/contracts';
-import { EmptyState, formatDate, InitialsAvatar, SkeletonRows } from '@rtm/frontend/ui';
+import { EmptyState, InitialsAvatar, SkeletonRows, useDateFormat } from '@rtm/frontend/ui';
 import { useAddRiskComment } from '../../hooks/useAddRiskComment';
 import { useRiskComments } from '../../hooks/useRiskComments';
+import { useRisksTranslation } from '../../i18n';
 
 /**
  * Comments of a risk (SPEC section 2): author name and avatar, date 'MMM d, yyyy at h:mm a', content;
@@ -12,6 +13,8 @@ import { useRiskComments } from '../../hooks/useRiskComments';
  */
 export function RiskCommentsCard({ riskId }: { riskId: string }) {
   const comments = useRiskComments(riskId);
+  const { t } = useRisksTranslation();
+  const { formatDate } = useDateFormat();
   const addComment = useAddRiskComment(riskId);
   const [text, setText] = useState('');
   const canSend = text.trim().length > 0 && !addComment.isPending;
@@ -23,12 +26,12 @@ export function RiskCommentsCard({ riskId }: { riskId: string }) {
   };
 
   return (
-    <Card title={`Comments${list.length ? ` (${list.length})` : ''}`} data-testid="comments-card">
+    <Card title={list.length ? t('comments.titleCount', { count: list.length }) : t('comments.title')} data-testid="comments-card">
       <Flex vertical gap={16}>
         {comments.isLoading ? (
           <SkeletonRows count={2} avatar />
         ) : list.length === 0 ? (
-          <EmptyState title="No comments yet" />
+          <EmptyState title={t('comments.empty')} />
         ) : (
           <Flex vertical gap={16} data-testid="comment-list">
             {list.map((comment) => (
@@ -36,12 +39,16 @@ export function RiskCommentsCard({ riskId }: { riskId: string }) {
                 <InitialsAvatar person={comment.author} />
                 <div style={{ minWidth: 0, flex: 1 }}>
                   <Flex gap={8} align="baseline" wrap>
-                    <Typography.Text strong>{displayName(comment.author)}</Typography.Text>
+                    <Typography.Text strong dir="auto">
+                      {displayName(comment.author)}
+                    </Typography.Text>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {formatDate(comment.createdAt, 'long')}
                     </Typography.Text>
                   </Flex>
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{comment.content}</Typography.Paragraph>
+                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} dir="auto">
+                    {comment.content}
+                  </Typography.Paragraph>
                 </div>
               </Flex>
             ))}
@@ -51,8 +58,8 @@ export function RiskCommentsCard({ riskId }: { riskId: string }) {
           <Input.TextArea
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Add a comment..."
-            aria-label="Add a comment"
+            placeholder={t('comments.placeholder')}
+            aria-label={t('comments.label')}
             autoSize={{ minRows: 2, maxRows: 6 }}
             maxLength={10_000}
             onKeyDown={(e) => {
@@ -68,9 +75,9 @@ export function RiskCommentsCard({ riskId }: { riskId: string }) {
             onClick={send}
             disabled={!canSend}
             loading={addComment.isPending}
-            aria-label="Send comment"
+            aria-label={t('comments.sendLabel')}
           >
-            Send
+            {t('comments.send')}
           </Button>
         </Flex>
       </Flex>

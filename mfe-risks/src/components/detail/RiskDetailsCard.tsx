@@ -1,32 +1,40 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import type { RiskDetailView } from '@rtm/contracts';
+import { useEnumLabels } from '@rtm/frontend/i18n';
+import { useRisksTranslation } from '../../i18n';
 import { RiskLevelBadge } from '../badges/RiskLevelBadge';
-import { affectedAppLabel, frequencyLabel, riskTypeLabel } from '../riskLabels';
 
 /** Description, score (likelihood x impact), risk type, affected application, frequency. */
 export function RiskDetailsCard({ risk }: { risk: RiskDetailView }) {
-  const none = <Typography.Text type="secondary">None</Typography.Text>;
+  const { t } = useRisksTranslation();
+  const labels = useEnumLabels();
+  const none = <Typography.Text type="secondary">{t('detail.none')}</Typography.Text>;
+  const riskType = risk.riskTypeDetail?.name ?? risk.riskType;
   return (
-    <Card title="Risk Details" data-testid="risk-details-card">
+    <Card title={t('detail.details')} data-testid="risk-details-card">
       <Flex vertical gap={16}>
         <div>
           <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
-            Description
+            {t('detail.description')}
           </Typography.Text>
           {risk.description ? (
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{risk.description}</Typography.Paragraph>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} dir="auto">
+              {risk.description}
+            </Typography.Paragraph>
           ) : (
             <Typography.Text type="secondary" italic>
-              No description provided
+              {t('detail.noDescription')}
             </Typography.Text>
           )}
         </div>
         {risk.suggestedSolution && (
           <div>
             <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
-              Suggested Solution
+              {t('detail.suggestedSolution')}
             </Typography.Text>
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{risk.suggestedSolution}</Typography.Paragraph>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} dir="auto">
+              {risk.suggestedSolution}
+            </Typography.Paragraph>
           </div>
         )}
         <Descriptions
@@ -37,22 +45,22 @@ export function RiskDetailsCard({ risk }: { risk: RiskDetailView }) {
           items={[
             {
               key: 'score',
-              label: 'Risk Score',
+              label: t('detail.score'),
               children: (
                 <Flex gap={8} align="center" wrap data-testid="risk-score">
                   <Typography.Text strong style={{ fontSize: 18 }}>
                     {risk.riskScore}
                   </Typography.Text>
                   <Typography.Text type="secondary">
-                    (Likelihood {risk.likelihood} x Impact {risk.impact})
+                    {t('detail.scoreFormula', { likelihood: risk.likelihood, impact: risk.impact })}
                   </Typography.Text>
                   <RiskLevelBadge level={risk.riskLevel} />
                 </Flex>
               ),
             },
-            { key: 'type', label: 'Risk Type', children: riskTypeLabel(risk.riskTypeDetail?.name ?? risk.riskType) },
-            { key: 'app', label: 'Affected Application', children: risk.affectedApp ? affectedAppLabel(risk.affectedApp) : none },
-            { key: 'frequency', label: 'Frequency', children: frequencyLabel(risk.frequency) },
+            { key: 'type', label: t('detail.riskType'), children: riskType ? labels.riskType(riskType) : t('detail.unknown') },
+            { key: 'app', label: t('detail.affectedApp'), children: risk.affectedApp ? labels.affectedApp(risk.affectedApp) : none },
+            { key: 'frequency', label: t('detail.frequency'), children: labels.frequency(risk.frequency) },
           ]}
         />
       </Flex>

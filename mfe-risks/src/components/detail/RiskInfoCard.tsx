@@ -1,24 +1,27 @@
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import type { RiskDetailView } from '@rtm/contracts';
-import { formatDate, PersonLabel } from '@rtm/frontend/ui';
+import { PersonLabel, useDateFormat } from '@rtm/frontend/ui';
+import { useRisksTranslation } from '../../i18n';
 
 /** Information: owner, department(s), created date, updated date when present. */
 export function RiskInfoCard({ risk }: { risk: RiskDetailView }) {
-  const unknown = <Typography.Text type="secondary">Unknown</Typography.Text>;
+  const { t } = useRisksTranslation();
+  const { formatDate } = useDateFormat();
+  const unknown = <Typography.Text type="secondary">{t('detail.unknown')}</Typography.Text>;
   const items = [
     {
       key: 'owner',
-      label: 'Owner',
+      label: t('detail.owner'),
       children: risk.owner ? <PersonLabel person={risk.owner} secondary={risk.owner.email} /> : unknown,
     },
     {
       key: 'departments',
-      label: risk.departments.length > 1 ? 'Departments' : 'Department',
+      label: risk.departments.length > 1 ? t('detail.departments') : t('detail.department'),
       children: risk.departments.length ? (
         <Flex gap={4} wrap>
           {risk.departments.map((d) => (
             <Tag key={d.id} style={{ marginInlineEnd: 0 }}>
-              {d.name ?? `Department ${d.id}`}
+              {d.name ?? t('form.departmentFallback', { id: d.id })}
             </Tag>
           ))}
         </Flex>
@@ -26,11 +29,11 @@ export function RiskInfoCard({ risk }: { risk: RiskDetailView }) {
         unknown
       ),
     },
-    { key: 'created', label: 'Created', children: formatDate(risk.createdAt, 'long') },
-    ...(risk.updatedAt ? [{ key: 'updated', label: 'Last Updated', children: formatDate(risk.updatedAt, 'long') }] : []),
+    { key: 'created', label: t('detail.created'), children: formatDate(risk.createdAt, 'long') },
+    ...(risk.updatedAt ? [{ key: 'updated', label: t('detail.updated'), children: formatDate(risk.updatedAt, 'long') }] : []),
   ];
   return (
-    <Card title="Information" data-testid="risk-info-card">
+    <Card title={t('detail.information')} data-testid="risk-info-card">
       <Descriptions column={1} layout="vertical" colon={false} size="small" items={items} />
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Flex, Select, Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import type { DepartmentDto } from '@rtm/contracts';
+import { useRisksTranslation } from '../../i18n';
 
 export interface DepartmentPickerProps {
   id?: string;
@@ -15,9 +16,11 @@ export interface DepartmentPickerProps {
  * The chosen ones are listed below as tags, which can also be closed.
  */
 export function DepartmentPicker({ id, value = [], onChange, departments, status }: DepartmentPickerProps) {
+  const { t } = useRisksTranslation();
   const toggle = (departmentId: number) =>
     onChange?.(value.includes(departmentId) ? value.filter((d) => d !== departmentId) : [...value, departmentId]);
-  const nameOf = (departmentId: number) => departments.find((d) => d.id === departmentId)?.name ?? `Department ${departmentId}`;
+  const nameOf = (departmentId: number) =>
+    departments.find((d) => d.id === departmentId)?.name ?? t('form.departmentFallback', { id: departmentId });
 
   return (
     <Flex vertical gap={8}>
@@ -25,14 +28,14 @@ export function DepartmentPicker({ id, value = [], onChange, departments, status
         id={id}
         value={null}
         status={status}
-        placeholder={value.length ? `${value.length} selected - pick another to add, or a selected one to remove` : 'Select a department'}
+        placeholder={value.length ? t('form.departmentsSelected', { count: value.length }) : t('form.departmentPlaceholder')}
         showSearch={{ optionFilterProp: 'label' }}
         onChange={(departmentId) => departmentId !== null && departmentId !== undefined && toggle(departmentId)}
         options={departments.map((d) => ({ value: d.id, label: d.name }))}
         optionRender={(option) => (
           <Flex justify="space-between" align="center" gap={8}>
             <span>{option.label}</span>
-            {value.includes(option.value as number) && <CheckOutlined aria-label="selected" />}
+            {value.includes(option.value as number) && <CheckOutlined aria-label={t('form.departmentChosen')} />}
           </Flex>
         )}
         data-testid="department-picker"
@@ -47,7 +50,7 @@ export function DepartmentPicker({ id, value = [], onChange, departments, status
         </Flex>
       ) : (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          No department selected
+          {t('form.noDepartment')}
         </Typography.Text>
       )}
     </Flex>

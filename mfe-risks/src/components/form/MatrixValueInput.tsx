@@ -5,16 +5,16 @@ export interface MatrixValueInputProps {
   id?: string;
   value?: number | null;
   onChange?: (value: number | null) => void;
-  /** LIKELIHOOD_LABELS or IMPACT_LABELS. */
-  labels: Record<number, string>;
+  /** The label of a value, e.g. labels.likelihood of useEnumLabels(). */
+  labelOf: (value: number) => string;
   'aria-label'?: string;
 }
 
 /** A whole number 1 to 5 with its label; a value that fails to parse counts as 1 (SPEC section 5). */
-export function MatrixValueInput({ id, value, onChange, labels, 'aria-label': ariaLabel }: MatrixValueInputProps) {
+export function MatrixValueInput({ id, value, onChange, labelOf, 'aria-label': ariaLabel }: MatrixValueInputProps) {
   const effective = parseMatrixValue(value);
   return (
-    <Flex align="center" gap={8}>
+    <Flex align="center" gap={8} style={{ minWidth: 0 }}>
       <InputNumber<number>
         id={id}
         aria-label={ariaLabel}
@@ -24,9 +24,11 @@ export function MatrixValueInput({ id, value, onChange, labels, 'aria-label': ar
         step={1}
         value={value}
         onChange={(v) => onChange?.(v)}
-        style={{ width: 80 }}
+        style={{ width: 80, flexShrink: 0 }}
       />
-      <Typography.Text type="secondary">{labels[effective] ?? ''}</Typography.Text>
+      <Typography.Text type="secondary" style={{ minWidth: 0 }}>
+        {effective >= 1 && effective <= LIMITS.matrixSize ? labelOf(effective) : ''}
+      </Typography.Text>
     </Flex>
   );
 }

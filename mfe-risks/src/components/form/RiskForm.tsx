@@ -4,15 +4,10 @@ import type { Rule } from 'antd/es/form';
 import {
   AFFECTED_APPS,
   displayName,
-  IMPACT_LABELS,
-  LIKELIHOOD_LABELS,
   LIMITS,
   parseMatrixValue,
   RISK_FREQUENCIES,
-  RISK_MESSAGES,
   RISK_STATUSES,
-  RISK_STATUS_LABELS,
-  VALIDATION,
   type AffectedApp,
   type RiskFrequency,
   type RiskInput,
@@ -22,11 +17,12 @@ import {
   type UserDto,
   type UserSummary,
 } from '@rtm/contracts';
-import { LoadingScreen } from '@rtm/frontend/ui';
-import { useRiskTypes } from '../../hooks/useRiskTypes';
 import { useDepartments, useUsers } from '@rtm/frontend/directory';
+import { useEnumLabels, useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
+import { LoadingScreen } from '@rtm/frontend/ui';
 import { useOwnerCandidates } from '../../hooks/useOwnerCandidates';
-import { affectedAppLabel, frequencyLabel, riskTypeLabel } from '../riskLabels';
+import { useRiskTypes } from '../../hooks/useRiskTypes';
+import { useRisksTranslation } from '../../i18n';
 import { DepartmentPicker } from './DepartmentPicker';
 import { MatrixValueInput } from './MatrixValueInput';
 import { RiskScorePreview } from './RiskScorePreview';
@@ -67,14 +63,16 @@ export interface RiskFormProps {
   onCancel: () => void;
 }
 
-const titleRule: Rule = {
+type TFunction = ReturnType<typeof useRisksTranslation>['t'];
+
+const titleRule = (t: TFunction): Rule => ({
   validator: (_, value: unknown) => {
     const length = typeof value === 'string' ? value.trim().length : 0;
-    if (length < LIMITS.titleMin) return Promise.reject(new Error(VALIDATION.titleMin));
-    if (length > LIMITS.titleMax) return Promise.reject(new Error(VALIDATION.titleMax));
+    if (length < LIMITS.titleMin) return Promise.reject(new Error(t('common:validation.titleMin')));
+    if (length > LIMITS.titleMax) return Promise.reject(new Error(t('common:validation.titleMax')));
     return Promise.resolve();
   },
-};
+});
 
 const matrixRule = (message: string): Rule => ({
   validator: (_, value: unknown) => {
@@ -83,10 +81,10 @@ const matrixRule = (message: string): Rule => ({
   },
 });
 
-const departmentsRule: Rule = {
+const departmentsRule = (t: TFunction): Rule => ({
   validator: (_, value: unknown) =>
-    Array.isArray(value) && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(VALIDATION.departmentsRequired)),
-};
+    Array.isArray(value) && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(t('common:validation.departmentsRequired'))),
+});
 
 /** What the form sends (POST /api/risks and PATCH /api/risks/{id} alike). */
 export function toRiskInput(values: RiskFormValues): RiskInput {
@@ -113,7 +111,8 @@ export function RiskForm(props: RiskFormProps) {
   const riskTypes = useRiskTypes();
   const departments = useDepartments();
   const users = useUsers();
-  if (riskTypes.isLoading || departments.isLoading || users.isLoading) return <LoadingScreen text="Loading form..." />;
+  const { t } = useRisksTranslation();
+  if (riskTypes.isLoading || departments.isLoading || users.isLoading) return <LoadingScreen text={t('form.loading')} />;
   return <RiskFormBody {...props} riskTypes={riskTypes.data ?? []} departments={departments.data ?? []} users={users.data ?? []} />;
 }
 
@@ -135,6 +134,9 @@ function RiskFormBody({
   users,
 }: RiskFormBodyProps) {
   const [form] = Form.useForm<RiskFormValues>();
+  const { t } = useRisksTranslation();
+  const labels = useEnumLabels();
+  useRevalidateOnLanguageChange(form);
   const candidates = useOwnerCandidates(users);
   // useWatch answers undefined before the form is connected; a cleared field (null) counts as 1.
   const watchedLikelihood = Form.useWatch('likelihood', form);
@@ -153,8 +155,8 @@ function RiskFormBody({
   const typeOptions = useMemo(() => {
     const names = riskTypes.map((t) => t.name);
     if (initialValues.riskType && !names.includes(initialValues.riskType)) names.push(initialValues.riskType);
-    return names.map((name) => ({ value: name, label: riskTypeLabel(name) }));
-  }, [riskTypes, initialValues.riskType]);
+    return names.map((name) => ({ value: name, label: labels.riskType(name) }));
+  }, [riskTypes, initialValues.riskType, labels]);
 
   return (
     <Form<RiskFormValues>
@@ -167,60 +169,75 @@ function RiskFormBody({
       requiredMark
       data-testid="risk-form"
     >
-      <Form.Item name="title" label="Title" required rules={[titleRule]}>
-        <Input placeholder="Brief description of the risk" maxLength={LIMITS.titleMax} showCount autoComplete="off" />
+      <Form.Item name="title" label={t('form.title')} required rules={[titleRule(t)]}>
+        <Input placeholder={t('form.titlePlaceholder')} maxLength={LIMITS.titleMax} showCount autoComplete="off" />
       </Form.Item>
-      <Form.Item name="description" label="Description">
-        <Input.TextArea rows={4} placeholder="Detailed description of the risk, its causes and potential consequences" />
+      <Form.Item name="description" label={t('form.description')}>
+        <Input.TextArea rows={4} placeholder={t('form.descriptionPlaceholder')} />
       </Form.Item>
-      <Form.Item name="suggestedSolution" label="Suggested Solution">
-        <Input.TextArea rows={3} placeholder="Proposed mitigation or solution" />
+      <Form.Item name="suggestedSolution" label={t('form.suggestedSolution')}>
+        <Input.TextArea rows={3} placeholder={t('form.suggestedSolutionPlaceholder')} />
       </Form.Item>
 
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="riskType" label="Risk Type" required rules={[{ required: true, message: VALIDATION.riskTypeRequired }]}>
-            <Select placeholder="Select a risk type" options={typeOptions} />
+          <Form.Item
+            name="riskType"
+            label={t('form.riskType')}
+            required
+            rules={[{ required: true, message: t('common:validation.riskTypeRequired') }]}
+          >
+            <Select placeholder={t('form.riskTypePlaceholder')} options={typeOptions} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="affectedApp" label="Affected Application">
-            <Select allowClear placeholder="None" options={AFFECTED_APPS.map((app) => ({ value: app, label: affectedAppLabel(app) }))} />
+          <Form.Item name="affectedApp" label={t('form.affectedApp')}>
+            <Select
+              allowClear
+              placeholder={t('form.none')}
+              options={AFFECTED_APPS.map((app) => ({ value: app, label: labels.affectedApp(app) }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="frequency" label="Frequency" rules={[{ required: true, message: RISK_MESSAGES.frequencyInvalid }]}>
-            <Select options={RISK_FREQUENCIES.map((f) => ({ value: f, label: frequencyLabel(f) }))} />
+          <Form.Item name="frequency" label={t('form.frequency')} rules={[{ required: true, message: t('messages.frequencyInvalid') }]}>
+            <Select options={RISK_FREQUENCIES.map((f) => ({ value: f, label: labels.frequency(f) }))} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="status" label="Status" rules={[{ required: true, message: RISK_MESSAGES.statusInvalid }]}>
-            <Select options={RISK_STATUSES.map((s) => ({ value: s, label: RISK_STATUS_LABELS[s] }))} />
+          <Form.Item name="status" label={t('form.status')} rules={[{ required: true, message: t('messages.statusInvalid') }]}>
+            <Select options={RISK_STATUSES.map((s) => ({ value: s, label: labels.riskStatus(s) }))} />
           </Form.Item>
         </Col>
       </Row>
 
-      <Form.Item name="ownerId" label="Risk Owner" required rules={[{ required: true, message: VALIDATION.ownerRequired }]}>
-        <Select placeholder="Select a risk owner" showSearch={{ optionFilterProp: 'label' }} options={ownerOptions} />
+      <Form.Item
+        name="ownerId"
+        label={t('form.owner')}
+        required
+        rules={[{ required: true, message: t('common:validation.ownerRequired') }]}
+      >
+        <Select placeholder={t('form.ownerPlaceholder')} showSearch={{ optionFilterProp: 'label' }} options={ownerOptions} />
       </Form.Item>
 
-      <Form.Item name="departmentIds" label="Departments" required rules={[departmentsRule]}>
+      <Form.Item name="departmentIds" label={t('form.departments')} required rules={[departmentsRule(t)]}>
         <DepartmentPicker departments={departments} />
       </Form.Item>
 
-      <Row gutter={16} align="bottom">
-        <Col xs={12} md={8}>
-          <Form.Item name="likelihood" label="Likelihood (1-5)" rules={[matrixRule(RISK_MESSAGES.likelihoodRange)]}>
-            <MatrixValueInput labels={LIKELIHOOD_LABELS} />
+      {/* One field per line on a phone, so each label keeps its words whole and the inputs line up. */}
+      <Row gutter={16}>
+        <Col xs={24} sm={12} lg={8}>
+          <Form.Item name="likelihood" label={t('form.likelihood')} rules={[matrixRule(t('messages.likelihoodRange'))]}>
+            <MatrixValueInput labelOf={labels.likelihood} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={8}>
-          <Form.Item name="impact" label="Impact (1-5)" rules={[matrixRule(RISK_MESSAGES.impactRange)]}>
-            <MatrixValueInput labels={IMPACT_LABELS} />
+        <Col xs={24} sm={12} lg={8}>
+          <Form.Item name="impact" label={t('form.impact')} rules={[matrixRule(t('messages.impactRange'))]}>
+            <MatrixValueInput labelOf={labels.impact} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label="Risk Score">
+        <Col xs={24} lg={8}>
+          <Form.Item label={t('form.score')}>
             <RiskScorePreview likelihood={likelihood} impact={impact} />
           </Form.Item>
         </Col>
@@ -228,7 +245,7 @@ function RiskFormBody({
 
       <Flex gap={8} justify="flex-end">
         <Button onClick={onCancel} disabled={submitting}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button type="primary" htmlType="submit" loading={submitting}>
           {submitLabel}

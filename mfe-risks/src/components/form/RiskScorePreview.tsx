@@ -1,18 +1,18 @@
 import { Flex, Typography } from 'antd';
 import { riskLevel, riskScore } from '@rtm/contracts';
+import { useRisksTranslation } from '../../i18n';
 import { RiskLevelBadge } from '../badges/RiskLevelBadge';
 
 /** The live score (likelihood x impact) and its level while the form is filled in. */
 export function RiskScorePreview({ likelihood, impact }: { likelihood: number; impact: number }) {
   const score = riskScore(likelihood, impact);
+  const { t } = useRisksTranslation();
   return (
     <Flex align="center" gap={8} wrap data-testid="risk-score-preview" aria-live="polite">
       <Typography.Text strong style={{ fontSize: 18 }}>
         {score}
       </Typography.Text>
-      <Typography.Text type="secondary">
-        ({likelihood} x {impact})
-      </Typography.Text>
+      <Typography.Text type="secondary">{t('form.scoreFormula', { likelihood, impact })}</Typography.Text>
       <RiskLevelBadge level={riskLevel(score)} />
     </Flex>
   );

@@ -3,11 +3,8 @@ import { Badge, Button, Card, Flex, Input, Select, Tag, Typography, theme } from
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   displayName,
-  IMPACT_LABELS,
-  LIKELIHOOD_LABELS,
   RISK_LEVELS,
   RISK_STATUSES,
-  RISK_STATUS_LABELS,
   type DepartmentDto,
   type RiskLevel,
   type RiskStatus,
@@ -15,8 +12,9 @@ import {
   type UserDto,
 } from '@rtm/contracts';
 import { activeFilterCount, type RiskListQuery } from '../../api/riskListQuery';
+import { useEnumLabels } from '@rtm/frontend/i18n';
 import type { useRiskListQuery } from '../../hooks/useRiskListQuery';
-import { riskLevelLabel, riskTypeLabel } from '../riskLabels';
+import { useRisksTranslation } from '../../i18n';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -38,6 +36,8 @@ const selectStyle = { minWidth: 160, flex: '1 1 160px' } as const;
  */
 export function RiskFilters({ query, update, clearFilters, riskTypes, owners, departments }: RiskFiltersProps) {
   const { token } = theme.useToken();
+  const { t } = useRisksTranslation();
+  const labels = useEnumLabels();
   const [text, setText] = useState(query.search);
   const pushed = useRef(query.search);
 
@@ -67,7 +67,7 @@ export function RiskFilters({ query, update, clearFilters, riskTypes, owners, de
       <Flex vertical gap={12}>
         <Flex gap={8} align="center" justify="space-between" wrap>
           <Flex gap={8} align="center">
-            <Typography.Text strong>Filters</Typography.Text>
+            <Typography.Text strong>{t('filters.title')}</Typography.Text>
             <Badge
               count={count}
               showZero
@@ -75,18 +75,18 @@ export function RiskFilters({ query, update, clearFilters, riskTypes, owners, de
               style={count ? undefined : { backgroundColor: token.colorFillSecondary, color: token.colorTextSecondary, boxShadow: 'none' }}
               data-testid="active-filter-count"
               data-count={count}
-              aria-label={`${count} active filters`}
+              aria-label={t('filters.activeCount', { count })}
             />
           </Flex>
           <Button size="small" icon={<ClearOutlined />} onClick={clearFilters} disabled={count === 0}>
-            Clear All
+            {t('filters.clearAll')}
           </Button>
         </Flex>
         <Input
           allowClear
           prefix={<SearchOutlined />}
-          placeholder="Search by title or Risk ID..."
-          aria-label="Search by title or Risk ID"
+          placeholder={t('filters.search')}
+          aria-label={t('filters.searchLabel')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onPressEnter={() => {
@@ -98,53 +98,53 @@ export function RiskFilters({ query, update, clearFilters, riskTypes, owners, de
         <Flex gap={8} wrap>
           <Select<RiskStatus>
             allowClear
-            placeholder="Status"
-            aria-label="Status"
+            placeholder={t('filters.status')}
+            aria-label={t('filters.status')}
             style={selectStyle}
             value={query.status ?? undefined}
             onChange={(status) => update({ status: status ?? null })}
-            options={RISK_STATUSES.map((s) => ({ value: s, label: RISK_STATUS_LABELS[s] }))}
+            options={RISK_STATUSES.map((s) => ({ value: s, label: labels.riskStatus(s) }))}
             data-testid="filter-status"
           />
           <Select<string>
             allowClear
-            placeholder="Risk Type"
-            aria-label="Risk Type"
+            placeholder={t('filters.riskType')}
+            aria-label={t('filters.riskType')}
             style={selectStyle}
             value={query.riskType ?? undefined}
             onChange={(riskType) => update({ riskType: riskType ?? null })}
-            options={riskTypes.map((t) => ({ value: t.name, label: riskTypeLabel(t.name) }))}
+            options={riskTypes.map((type) => ({ value: type.name, label: labels.riskType(type.name) }))}
             data-testid="filter-risk-type"
           />
           <Select<RiskLevel>
             allowClear
-            placeholder="Risk Level"
-            aria-label="Risk Level"
+            placeholder={t('filters.riskLevel')}
+            aria-label={t('filters.riskLevel')}
             style={selectStyle}
             value={query.level ?? undefined}
             onChange={(level) => update({ level: level ?? null })}
-            options={RISK_LEVELS.map((l) => ({ value: l, label: riskLevelLabel(l) }))}
+            options={RISK_LEVELS.map((l) => ({ value: l, label: labels.riskLevel(l) }))}
             data-testid="filter-level"
           />
           <Select<string>
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Owner"
-            aria-label="Owner"
+            placeholder={t('filters.owner')}
+            aria-label={t('filters.owner')}
             style={selectStyle}
             value={query.ownerId ?? undefined}
             onChange={(ownerId) => update({ ownerId: ownerId ?? null })}
             options={[
               ...owners.map((u) => ({ value: u.id, label: displayName(u) })),
-              ...(ownerKnown ? [] : [{ value: query.ownerId!, label: 'Selected owner' }]),
+              ...(ownerKnown ? [] : [{ value: query.ownerId!, label: t('filters.selectedOwner') }]),
             ]}
             data-testid="filter-owner"
           />
           <Select<number>
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Department"
-            aria-label="Department"
+            placeholder={t('filters.department')}
+            aria-label={t('filters.department')}
             style={selectStyle}
             value={query.departmentId ?? undefined}
             onChange={(departmentId) => update({ departmentId: departmentId ?? null })}
@@ -154,15 +154,15 @@ export function RiskFilters({ query, update, clearFilters, riskTypes, owners, de
         </Flex>
         {(query.likelihood !== null || query.impact !== null) && (
           <Flex gap={8} align="center" wrap data-testid="matrix-filter">
-            <Typography.Text type="secondary">Risk matrix cell:</Typography.Text>
+            <Typography.Text type="secondary">{t('filters.matrixCell')}</Typography.Text>
             {query.likelihood !== null && (
-              <Tag closable onClose={() => update({ likelihood: null })} closeIcon aria-label="Likelihood filter">
-                Likelihood: {LIKELIHOOD_LABELS[query.likelihood]} ({query.likelihood})
+              <Tag closable onClose={() => update({ likelihood: null })} closeIcon aria-label={t('filters.removeLikelihood')}>
+                {t('filters.likelihood', { label: labels.likelihood(query.likelihood), value: query.likelihood })}
               </Tag>
             )}
             {query.impact !== null && (
-              <Tag closable onClose={() => update({ impact: null })} closeIcon aria-label="Impact filter">
-                Impact: {IMPACT_LABELS[query.impact]} ({query.impact})
+              <Tag closable onClose={() => update({ impact: null })} closeIcon aria-label={t('filters.removeImpact')}>
+                {t('filters.impact', { label: labels.impact(query.impact), value: query.impact })}
               </Tag>
             )}
           </Flex>

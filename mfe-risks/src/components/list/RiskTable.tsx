@@ -2,12 +2,14 @@ import { Table, Typography, type TableColumnsType, type TablePaginationConfig } 
 import type { SorterResult } from 'antd/es/table/interface';
 import { useNavigate } from 'react-router';
 import { displayName, type RiskSortField, type RiskView } from '@rtm/contracts';
-import { EmptyState } from '@rtm/frontend/ui';
-import { PAGE_SIZES, type RiskListQuery } from '../../api/riskListQuery';
+import { useEnumLabels } from '@rtm/frontend/i18n';
+import { DelayedTooltip, EmptyState } from '@rtm/frontend/ui';
+import type { RiskListQuery } from '../../api/riskListQuery';
 import type { useRiskListQuery } from '../../hooks/useRiskListQuery';
+import { useRisksTranslation } from '../../i18n';
 import { RiskLevelBadge } from '../badges/RiskLevelBadge';
 import { RiskStatusBadge } from '../badges/RiskStatusBadge';
-import { riskTypeLabel } from '../riskLabels';
+import { useRiskPagination } from './useRiskPagination';
 
 export interface RiskTableProps {
   risks: readonly RiskView[];
@@ -25,70 +27,99 @@ const SORT_FIELDS: Record<string, RiskSortField> = { riskId: 'riskId', title: 't
 const sortOrderOf = (query: RiskListQuery, field: RiskSortField) =>
   query.sort === field ? (query.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
 
-/** Columns Risk ID, Title, Suggested Solution, Type, Owner, Level, Status; a row opens /risks/{id}. */
+/** A cell cut to one line, its whole text in a tooltip. */
+function Truncated({ text }: { text: string | null | undefined }) {
+  if (!text) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <DelayedTooltip title={text} placement="topLeft">
+      <span dir="auto">{text}</span>
+    </DelayedTooltip>
+  );
+}
+
+/**
+ * Columns Risk ID, Title, Suggested Solution, Type, Owner, Level, Status; a row opens /risks/{id}.
+ * Fixed widths for the short columns and a fixed layout, so Level and Status stay in view at laptop
+ * widths (1366 px with the sidebar open); Title, Suggested Solution and Owner are cut with a tooltip.
+ */
 export function RiskTable({ risks, total, query, update, loading, filtered }: RiskTableProps) {
   const navigate = useNavigate();
+  const { t } = useRisksTranslation();
+  const labels = useEnumLabels();
+  const pagination = useRiskPagination(query, total);
   const open = (risk: RiskView) => navigate(`/risks/${risk.id}`);
 
   const columns: TableColumnsType<RiskView> = [
     {
       key: 'riskId',
-      title: 'Risk ID',
+      title: t('columns.riskId'),
       dataIndex: 'riskId',
       sorter: true,
       sortOrder: sortOrderOf(query, 'riskId'),
-      width: 140,
+      width: 135,
       render: (code: string) => (
-        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }} dir="ltr">
           {code}
         </Typography.Text>
       ),
     },
     {
       key: 'title',
-      title: 'Title',
+      title: t('columns.title'),
       dataIndex: 'title',
       sorter: true,
       sortOrder: sortOrderOf(query, 'title'),
-      ellipsis: true,
+      ellipsis: { showTitle: false },
+      render: (title: string) => <Truncated text={title} />,
     },
     {
       key: 'suggestedSolution',
-      title: 'Suggested Solution',
+      title: t('columns.suggestedSolution'),
       dataIndex: 'suggestedSolution',
-      ellipsis: true,
-      render: (text: string | null) => text || <Typography.Text type="secondary">—</Typography.Text>,
+      ellipsis: { showTitle: false },
+      render: (text: string | null) => <Truncated text={text} />,
     },
-    { key: 'type', title: 'Type', dataIndex: 'riskType', render: (name: string) => riskTypeLabel(name) },
+    {
+      key: 'type',
+      title: t('columns.type'),
+      dataIndex: 'riskType',
+      width: 125,
+      ellipsis: { showTitle: false },
+      render: (name: string) => <Truncated text={labels.riskType(name)} />,
+    },
     {
       key: 'owner',
-      title: 'Owner',
-      render: (_, risk) => (risk.owner ? displayName(risk.owner) : <Typography.Text type="secondary">—</Typography.Text>),
+      title: t('columns.owner'),
+      width: 150,
+      ellipsis: { showTitle: false },
+      render: (_, risk) => <Truncated text={risk.owner ? displayName(risk.owner) : null} />,
     },
     {
       key: 'level',
-      title: 'Level',
+      title: t('columns.level'),
       sorter: true,
       sortOrder: sortOrderOf(query, 'riskScore'),
+      width: 95,
       render: (_, risk) => <RiskLevelBadge level={risk.riskLevel} />,
     },
     {
       key: 'status',
-      title: 'Status',
+      title: t('columns.status'),
       dataIndex: 'status',
       sorter: true,
       sortOrder: sortOrderOf(query, 'status'),
+      width: 130,
       render: (_, risk) => <RiskStatusBadge status={risk.status} variant="list" />,
     },
   ];
 
-  const onChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<RiskView> | SorterResult<RiskView>[]) => {
+  const onChange = (page: TablePaginationConfig, _filters: unknown, sorter: SorterResult<RiskView> | SorterResult<RiskView>[]) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     const sort = s?.order && s.columnKey ? (SORT_FIELDS[String(s.columnKey)] ?? null) : null;
-    const pageSize = pagination.pageSize ?? query.pageSize;
+    const pageSize = page.pageSize ?? query.pageSize;
     const sortChanged = sort !== query.sort || (sort && (s.order === 'ascend' ? 'asc' : 'desc') !== query.order);
     update({
-      page: pageSize !== query.pageSize || sortChanged ? 1 : (pagination.current ?? 1),
+      page: pageSize !== query.pageSize || sortChanged ? 1 : (page.current ?? 1),
       pageSize,
       sort,
       order: sort ? (s.order === 'ascend' ? 'asc' : 'desc') : null,
@@ -103,16 +134,11 @@ export function RiskTable({ risks, total, query, update, loading, filtered }: Ri
       loading={loading}
       onChange={onChange}
       showSorterTooltip={false}
-      scroll={{ x: 'max-content' }}
-      pagination={{
-        current: query.page,
-        pageSize: query.pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        hideOnSinglePage: total <= PAGE_SIZES[0],
-        showTotal: (n, [from, to]) => `${from}-${to} of ${n}`,
-      }}
+      size="middle"
+      tableLayout="fixed"
+      // Narrower than a laptop (a tablet beside the sidebar): the table scrolls inside its own box.
+      scroll={{ x: 900 }}
+      pagination={pagination}
       onRow={(risk) => ({
         onClick: () => open(risk),
         onKeyDown: (e) => {
@@ -121,9 +147,9 @@ export function RiskTable({ risks, total, query, update, loading, filtered }: Ri
         tabIndex: 0,
         style: { cursor: 'pointer' },
         'data-testid': 'risk-row',
-        'aria-label': `${risk.riskId} ${risk.title}`,
+        'aria-label': t('list.openRisk', { code: risk.riskId, title: risk.title }),
       })}
-      locale={{ emptyText: <EmptyState title={filtered ? 'No risks found' : 'No risks reported yet'} /> }}
+      locale={{ emptyText: <EmptyState title={filtered ? t('list.emptyFiltered') : t('list.empty')} /> }}
       data-testid="risks-table"
     />
   );

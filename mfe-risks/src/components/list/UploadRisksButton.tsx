@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
+import { useRisksTranslation } from '../../i18n';
 
 export interface UploadRisksButtonProps {
   onFile: (file: File) => void;
@@ -10,6 +11,7 @@ export interface UploadRisksButtonProps {
 /** 'Upload Risks': a file chooser for .xlsx and .xls (the extension is checked again before sending). */
 export function UploadRisksButton({ onFile, uploading }: UploadRisksButtonProps) {
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useRisksTranslation();
   return (
     <>
       <input
@@ -25,7 +27,7 @@ export function UploadRisksButton({ onFile, uploading }: UploadRisksButtonProps)
         }}
       />
       <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
-        Upload Risks
+        {t('list.uploadRisks')}
       </Button>
     </>
   );

@@ -3,7 +3,7 @@ import { LIMITS } from '@rtm/contracts';
 
 const QUERY = `(max-width: ${LIMITS.mobileBreakpointPx - 1}px)`;
 
-/** Below 768 px wide the sidebar becomes a slide-in sheet (SPEC section 2). */
+/** Below 768 px wide: the sidebar is a slide-in sheet and lists show as cards (SPEC section 2). */
 export function useIsMobile(): boolean {
   const [isMobile, setIsMobile] = useState(() => window.matchMedia(QUERY).matches);
   useEffect(() => {

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { serverMessage } from '@rtm/frontend/api-client';
+import { EmptyState, SkeletonRows } from '@rtm/frontend/ui';
+import { useActivities } from '../../hooks/useActivities';
+import { useAdminTranslation } from '../../i18n';
+import { ActivityTimeline } from './ActivityTimeline';
+
+export interface ActivityListProps {
+  /** Shown when there is no activity. */
+  empty: ReactNode;
+  /** Scroll height of the list (SPEC section 9: 150, 350 or 400 px by layout); none on the log page. */
+  maxHeight?: number;
+}
+
+/** The activities: skeletons while loading, the failure with a Retry (not an empty list), the empty state, or the timeline. */
+export function ActivityList({ empty, maxHeight }: ActivityListProps) {
+  const activities = useActivities();
+  const { t } = useAdminTranslation();
+  if (activities.isLoading) return <SkeletonRows count={5} />;
+  if (activities.isError) {
+    return (
+      <EmptyState
+        title={t('activity.loadFailed')}
+        description={serverMessage(activities.error, '')}
+        action={<Button onClick={() => void activities.refetch()}>{t('common:actions.retry')}</Button>}
+        data-testid="activity-error"
+      />
+    );
+  }
+  if (!activities.data?.length) return empty;
+  return (
+    <div style={{ maxHeight, overflowY: maxHeight ? 'auto' : undefined, paddingTop: 8 }}>
+      <ActivityTimeline activities={activities.data} />
+    </div>
+  );
+}
