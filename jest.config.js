@@ -14,15 +14,15 @@ const ROOTS = [
   'services/task',
   'services/notification',
   'gateway',
+  'shell',
+  'mfe-risks',
+  'mfe-tasks',
+  'mfe-admin',
 ];
 
 export default {
   projects: [
-    project(
-      'unit',
-      '<rootDir>',
-      ROOTS.map((r) => `<rootDir>/${r}/src/**/*.spec.ts`),
-    ),
+    project('unit', '<rootDir>', [...ROOTS.map((r) => `<rootDir>/${r}/src/**/*.spec.ts`), '<rootDir>/scripts/**/*.spec.ts']),
     project(
       'integration',
       '<rootDir>',

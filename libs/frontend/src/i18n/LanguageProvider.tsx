@@ -1,7 +1,7 @@
 import { Suspense, use, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from 'antd/es/locale';
-import { i18n } from './i18n';
+import { i18n, initI18n } from './i18n';
 import { LanguageContext, type LanguageState } from './LanguageContext';
 import { directionOf, readStoredLanguage, storeLanguage, type Language } from './languages';
 import { loadAntdLocale } from './localeData';
@@ -30,7 +30,7 @@ export function LanguageProvider({ children, fallback = null }: { children: Reac
 }
 
 function LanguageStateProvider({ children }: { children: ReactNode }) {
-  initialLocale ??= loadAntdLocale(initialLanguage);
+  initialLocale ??= Promise.all([initI18n(), loadAntdLocale(initialLanguage)]).then(([, locale]) => locale);
   const firstLocale = use(initialLocale);
   const [state, setState] = useState<{ language: Language; antdLocale: Locale | undefined }>({
     language: initialLanguage,

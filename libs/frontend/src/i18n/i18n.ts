@@ -15,18 +15,24 @@ registerCatalogue(COMMON_NS, { en: () => import('./en.json'), ar: () => import('
  */
 export const i18n: I18n = createInstance();
 
-void i18n
-  .use(catalogueBackend)
-  .use(initReactI18next)
-  .init({
-    lng: readStoredLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    load: 'languageOnly',
-    ns: [COMMON_NS],
-    defaultNS: COMMON_NS,
-    fallbackNS: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-    react: { useSuspense: true },
-  });
+let initialised: Promise<unknown> | undefined;
+
+/** Starts i18next once, in the stored language; the LanguageProvider waits for it before rendering anything. */
+export function initI18n(): Promise<unknown> {
+  initialised ??= i18n
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng: readStoredLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      load: 'languageOnly',
+      ns: [COMMON_NS],
+      defaultNS: COMMON_NS,
+      fallbackNS: false,
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  return initialised;
+}

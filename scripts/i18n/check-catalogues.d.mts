@@ -1,0 +1,7 @@
+export interface CataloguePackage {
+  namespace: string;
+  catalogues: string;
+  sources: string;
+}
+export const PACKAGES: CataloguePackage[];
+export function checkCatalogues(root?: string, packages?: CataloguePackage[]): string[];
