@@ -1,12 +1,15 @@
 import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 import type { Language } from './languages';
 
 /**
- * antd's texts of its own components (pagination, empty lists, date pickers) in a language; English is
- * antd's built-in default. Arabic is fetched on first use only, so an English page does not carry it.
+ * antd's texts of its own components (pagination, empty lists, date pickers) in a language. Arabic is
+ * fetched on first use only, so an English page does not carry it. English is always given explicitly:
+ * a ConfigProvider whose locale becomes undefined drops its LocaleProvider, which remounts the whole
+ * page (forms lose what was typed).
  */
 const loaders: Record<Language, () => Promise<Locale | undefined>> = {
-  en: () => Promise.resolve(undefined),
+  en: () => Promise.resolve(enUS),
   ar: () => import('antd/es/locale/ar_EG').then((m) => m.default),
 };
 
