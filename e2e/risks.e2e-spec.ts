@@ -366,9 +366,23 @@ describe('Risks', () => {
 
     await page.getByRole('button', { name: 'Delete Risk' }).click();
     dialog = await visible(page.getByRole('dialog'));
+    // After the DELETE, nothing asks for the deleted risk again (no 404 in the console).
+    const riskPath = new URL(riskUrl, 'http://x').pathname;
+    const askedAfterDelete: string[] = [];
+    let deleted = false;
+    const watch = (request: { method: () => string; url: () => string }) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'DELETE' && pathname === `/api${riskPath}`) deleted = true;
+      else if (deleted && pathname.includes(riskPath.split('/').pop()!)) askedAfterDelete.push(`${request.method()} ${pathname}`);
+    };
+    page.on('request', watch);
     await dialog.getByRole('button', { name: 'Delete Risk' }).click();
     await visible(toast(page, 'Risk deleted successfully'));
     await page.waitForURL((url) => url.pathname === '/risks');
+    await settled(page);
+    page.off('request', watch);
+    expect(deleted).toBe(true);
+    expect(askedAfterDelete).toEqual([]);
 
     await page.goto(riskUrl);
     await visible(page.getByText('Risk Not Found'));

@@ -37,10 +37,14 @@ const ACCESSIBLE_TOKENS: Record<ThemeMode, ThemeConfig['token']> = {
   },
 };
 
-/** Component tokens for the same reason: the dark menu's selected entry is primary blue on dark blue by default. */
+/** Component tokens for the same reason: in the dark theme, selected menu entries and tabs are primary blue on dark by default. */
+const DARK_SELECTED_TEXT = '#8dc5ff';
 const ACCESSIBLE_COMPONENTS: Record<ThemeMode, ThemeConfig['components']> = {
   light: {},
-  dark: { Menu: { itemSelectedColor: '#8dc5ff' } },
+  dark: {
+    Menu: { itemSelectedColor: DARK_SELECTED_TEXT },
+    Tabs: { itemSelectedColor: DARK_SELECTED_TEXT, itemActiveColor: DARK_SELECTED_TEXT, itemHoverColor: DARK_SELECTED_TEXT },
+  },
 };
 
 /**

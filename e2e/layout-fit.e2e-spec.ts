@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, signIn, visible } from './support/browser';
+import { ADMIN, BASE_URL, TEST_TIMEOUT_MS, unique } from './support/env';
+import { DESKTOP, PHONE, pageOverflow } from './support/i18n';
+import { eventually, RiskApi } from './fixtures/risks/riskFixtures';
+
+jest.setTimeout(TEST_TIMEOUT_MS);
+
+/** Screens that must read well at common laptop widths and on a phone (issue 9's layout defects). */
+describe('Layout at 1366 px and on a phone', () => {
+  let browser: Browser;
+  let admin: RiskApi;
+  let riskId = '';
+
+  beforeAll(async () => {
+    admin = await RiskApi.signIn();
+    const department = await admin.createDepartment(unique('Layout Dept '));
+    const owner = await admin.createUser({
+      username: unique('layout_owner_'),
+      password: 'secret123',
+      firstName: 'Maximiliana',
+      lastName: unique('Featherstonehaugh-Worthington'),
+      role: 'manager',
+      departmentId: department.id,
+    });
+    const risk = await eventually(
+      () =>
+        admin
+          .createRisk({
+            title: `${unique('Layout ')} a title long enough to be cut in the table rather than to push Level and Status out of view`,
+            description: 'Layout check',
+            suggestedSolution: 'A suggested solution that is also far longer than its column at a laptop width of 1366 pixels',
+            riskType: 'legal_compliance',
+            affectedApp: 'bmc_financial',
+            frequency: 'yearly',
+            ownerId: owner.id,
+            departmentIds: [department.id],
+            likelihood: 3,
+            impact: 5,
+            status: 'mitigation_in_progress',
+          })
+          .catch(() => undefined),
+      20_000,
+      'the layout risk',
+    );
+    riskId = risk.id;
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('keeps Level and Status of the risk table in view at 1366 px with the sidebar open, cutting long texts instead', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/risks');
+    await visible(page.getByTestId('risk-row'));
+    const card = (await page.getByTestId('risks-card').boundingBox())!;
+    for (const column of ['Level', 'Status']) {
+      const header = (await page.getByRole('columnheader', { name: column }).boundingBox())!;
+      expect(header.x + header.width).toBeLessThanOrEqual(card.x + card.width);
+    }
+    expect(await page.locator('.ant-table-content').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await pageOverflow(page)).toBe(0);
+    await context.close();
+  });
+
+  it("shows the users table's role selector uncut at 1366 px, and users as cards on a phone", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/users');
+    const select = await visible(page.getByTestId(`role-select-${ADMIN.username}`));
+    const value = select.locator('.ant-select-content');
+    expect(await value.textContent()).toBe('System Admin');
+    expect(await value.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await page.setViewportSize(PHONE);
+    await visible(page.getByTestId('users-cards'));
+    expect(await page.getByTestId('users-table').count()).toBe(0);
+    expect(await pageOverflow(page)).toBe(0);
+    await context.close();
+  });
+
+  it('lays the report form out one field per line on a 390 px phone, with the Impact label whole', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/risks/new');
+    const likelihood = (await visible(page.getByLabel('Likelihood (1-5)')).then((l) => l.boundingBox()))!;
+    const impact = (await page.getByLabel('Impact (1-5)').boundingBox())!;
+    expect(Math.abs(likelihood.x - impact.x)).toBeLessThan(1);
+    const label = page.locator('label[for=risk-form_impact]');
+    const lineHeight = await label.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 22);
+    expect((await label.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 1.5);
+    expect(await pageOverflow(page)).toBe(0);
+    await context.close();
+  });
+
+  it("fits 'Score' in every matrix cell of the detail page and lets the sidebar's background run the page's whole height", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto(`/risks/${riskId}`);
+    const matrix = await visible(page.locator('[data-testid=risk-matrix][data-mode=highlight]'));
+    const spilling = await matrix.evaluate((el) =>
+      [...el.querySelectorAll<HTMLElement>('[data-testid^=matrix-cell-]')]
+        .filter((cell) => cell.scrollWidth > cell.clientWidth || cell.scrollHeight > cell.clientHeight)
+        .map((cell) => cell.dataset.testid),
+    );
+    expect(spilling).toEqual([]);
+    const heights = await page.evaluate(() => ({
+      sider: document.querySelector('[data-testid=sidebar]')!.getBoundingClientRect().height,
+      page: document.documentElement.scrollHeight,
+    }));
+    expect(heights.page).toBeGreaterThan(DESKTOP.height);
+    expect(heights.sider).toBeGreaterThanOrEqual(heights.page - 1);
+    await context.close();
+  });
+
+  it("opens the collapsed sidebar's tooltips after the spec's 700 ms, not at once", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.keyboard.press('Control+b');
+    await page.waitForFunction(() => document.querySelector('[data-testid=sidebar]')?.getAttribute('data-collapsed') === 'true');
+    const tooltip = page.locator('.ant-tooltip:not(.ant-tooltip-hidden)').filter({ hasText: 'Risks' });
+    await page
+      .getByRole('menuitem')
+      .filter({ has: page.locator('a[href="/risks"]') })
+      .hover();
+    await page.waitForTimeout(350);
+    expect(await tooltip.count()).toBe(0);
+    await visible(tooltip, 3_000);
+    await page.keyboard.press('Control+b'); // leave the cookie as it was for other tests of this context
+    await context.close();
+  });
+
+  it('shows the Activity Log failure with a Retry instead of "No activities yet"', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await context.route('**/api/activities**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, message: 'Internal server error' }),
+      }),
+    );
+    await page.goto('/activity');
+    await visible(page.getByText('The activity could not be loaded.'));
+    expect(await page.getByText('No activities yet').count()).toBe(0);
+    await context.unroute('**/api/activities**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await visible(page.getByTestId('activity-item'));
+    await context.close();
+  });
+
+  it('serves the page icon', async () => {
+    const res = await fetch(`${BASE_URL}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+});
