@@ -1,16 +1,23 @@
-import { Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { UserDto } from '@rtm/contracts';
-import { CurrentUser } from '../common/current-user.decorator.js';
+import type { Actor, UserDto } from '@rtm/contracts';
+import { SetLanguageDto } from '@rtm/contracts/validation';
+import { IdentityClient } from '../clients/identity.client.js';
+import { CurrentActor, CurrentUser } from '../common/current-user.decorator.js';
 import { Public } from '../common/public.decorator.js';
 import { GATEWAY_CONFIG } from '../core/tokens.js';
 import type { GatewayConfig } from '../gateway.config.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { clearCookieOptions, SESSION_COOKIE } from './session-cookie.js';
+import { SessionUsers } from './session-users.js';
 
 @Controller('api')
 export class AuthController {
-  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(IdentityClient) private readonly identity: IdentityClient,
+    @Inject(SessionUsers) private readonly sessionUsers: SessionUsers,
+  ) {}
 
   @Public()
   @Post('login')
@@ -33,6 +40,14 @@ export class AuthController {
 
   @Get('auth/me')
   me(@CurrentUser() user: UserDto): UserDto {
+    return user;
+  }
+
+  /** Keeps the signed-in user's interface language on the server (set by the language switch). */
+  @Patch('auth/me/language')
+  async setLanguage(@Body() body: SetLanguageDto, @CurrentActor() actor: Actor): Promise<UserDto> {
+    const user = await this.identity.setLanguage({ language: body.language }, actor);
+    this.sessionUsers.remember(user);
     return user;
   }
 }

@@ -7,6 +7,7 @@ import {
   type CreateDepartmentInput,
   type CreateUserInput,
   type DepartmentDto,
+  type SetLanguageInput,
   type SetManagerInput,
   type UserDto,
   type UserSummary,
@@ -42,6 +43,10 @@ export class IdentityClient {
 
   changeRole(input: ChangeRoleInput, actor: Actor): Promise<UserDto> {
     return this.rpc.send(S.usersChangeRole, input, actor);
+  }
+
+  setLanguage(input: SetLanguageInput, actor: Actor): Promise<UserDto> {
+    return this.rpc.send(S.usersSetLanguage, input, actor);
   }
 
   listDepartments(actor: Actor): Promise<DepartmentDto[]> {

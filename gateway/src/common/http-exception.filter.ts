@@ -1,6 +1,8 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter, type LoggerService } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ERRORS } from '@rtm/contracts';
+import { ERRORS, languageFromHeader, type Language } from '@rtm/contracts';
+import { translateMessage, translateMessages } from '../i18n/message-translator.js';
+import { GATEWAY_MESSAGES } from './gateway-messages.js';
 
 /** The error body of every non-2xx answer (docs/http-api.md). */
 export interface ErrorBody {
@@ -9,22 +11,23 @@ export interface ErrorBody {
   errors?: string[];
 }
 
-const INTERNAL = 'Something went wrong on our side. Please try again.';
+const INTERNAL = GATEWAY_MESSAGES.internal;
 
 /** body-parser failures (http-errors `type`), which are client mistakes, never 500s. */
 const BODY_ERRORS: Record<string, { status: number; message: string }> = {
   'entity.parse.failed': { status: HttpStatus.BAD_REQUEST, message: ERRORS.invalidJson },
   'entity.too.large': { status: HttpStatus.PAYLOAD_TOO_LARGE, message: ERRORS.bodyTooLarge },
   'parameters.too.many': { status: HttpStatus.PAYLOAD_TOO_LARGE, message: ERRORS.bodyTooLarge },
-  'request.size.invalid': { status: HttpStatus.BAD_REQUEST, message: 'The request body does not match its Content-Length' },
-  'request.aborted': { status: HttpStatus.BAD_REQUEST, message: 'The request was aborted' },
-  'encoding.unsupported': { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: 'The request body encoding is not supported' },
-  'charset.unsupported': { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: 'The request body charset is not supported' },
+  'request.size.invalid': { status: HttpStatus.BAD_REQUEST, message: GATEWAY_MESSAGES.bodyLengthMismatch },
+  'request.aborted': { status: HttpStatus.BAD_REQUEST, message: GATEWAY_MESSAGES.requestAborted },
+  'encoding.unsupported': { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: GATEWAY_MESSAGES.encodingUnsupported },
+  'charset.unsupported': { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: GATEWAY_MESSAGES.charsetUnsupported },
 };
 
 /**
  * Answers every error as `{ statusCode, message, errors? }`: validation messages joined with '; ' in
- * `message` and listed in `errors`. Unexpected errors become a 500 whose details stay in the log.
+ * `message` and listed in `errors`, in the language the request's Accept-Language asks for (English by
+ * default; the log keeps English). Unexpected errors become a 500 whose details stay in the log.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -45,8 +48,21 @@ export class HttpExceptionFilter implements ExceptionFilter {
       response.end();
       return;
     }
-    response.status(body.statusCode).json(body);
+    const language = languageFromHeader(request.headers['accept-language']);
+    response.setHeader('Content-Language', language);
+    response.vary('Accept-Language');
+    response.status(body.statusCode).json(localise(body, language));
   }
+}
+
+/** The error body in `language`: each message the API knows in its catalogue's words. */
+export function localise(body: ErrorBody, language: Language): ErrorBody {
+  if (language === 'en') return body;
+  return {
+    ...body,
+    message: translateMessages(body.message, language),
+    ...(body.errors ? { errors: body.errors.map((e) => translateMessage(e, language)) } : {}),
+  };
 }
 
 export function toErrorBody(exception: unknown): ErrorBody {
@@ -70,7 +86,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
   const status = statusOf(exception);
   if (status && status >= 400 && status < 500) {
     const exposed = (exception as { expose?: boolean }).expose !== false;
-    return { statusCode: status, message: exposed ? (exception as Error).message : 'The request could not be processed' };
+    return { statusCode: status, message: exposed ? (exception as Error).message : GATEWAY_MESSAGES.notProcessed };
   }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL };
 }

@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { GATEWAY_MESSAGES } from './gateway-messages.js';
 
 /**
  * The one ValidationPipe of the gateway: unknown fields are dropped, DTO classes come back as
@@ -22,7 +23,7 @@ export class GatewayValidationPipe extends ValidationPipe {
       value != null &&
       (typeof value !== 'object' || Array.isArray(value))
     ) {
-      throw new BadRequestException('The request body must be a JSON object');
+      throw new BadRequestException(GATEWAY_MESSAGES.bodyNotObject);
     }
     return super.transform(value, metadata);
   }

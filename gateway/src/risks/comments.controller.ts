@@ -3,6 +3,7 @@ import { RISK_MESSAGES, type Actor, type RiskCommentView } from '@rtm/contracts'
 import { CreateCommentDto, RiskIdDto } from '@rtm/contracts/validation';
 import { RiskClient } from '../clients/risk.client.js';
 import { CurrentActor } from '../common/current-user.decorator.js';
+import { GATEWAY_MESSAGES } from '../common/gateway-messages.js';
 import { RiskViews } from './risk-views.js';
 
 /**
@@ -25,7 +26,7 @@ export class CommentsController {
   @Post()
   async create(@Body() body: CreateCommentDto, @CurrentActor() actor: Actor) {
     const { content, riskId, taskId } = body;
-    if (riskId && taskId) throw new BadRequestException('A comment belongs to a risk or a task, not both');
+    if (riskId && taskId) throw new BadRequestException(GATEWAY_MESSAGES.commentBothTargets);
     if (riskId) {
       const [view] = await this.views.withAuthors([await this.risks.addComment({ content, riskId }, actor)], actor);
       return view;

@@ -1,5 +1,6 @@
 import type { ActionType, TaskPriority, TaskStatus, UserRole } from './enums.js';
 import type { AffectedApp, RiskFrequency, RiskLevel, RiskStatus } from './enums.js';
+import type { Language } from './languages.js';
 
 /** Shapes of the HTTP API (SPEC section 7) and of the NATS replies behind it. */
 
@@ -13,6 +14,8 @@ export interface UserDto {
   departmentId: number | null;
   profileImageUrl: string | null;
   isActive: boolean;
+  /** The interface language the user chose last (issue 9); mail and reports without a request use it. */
+  language: Language;
   createdAt: string;
   updatedAt: string;
 }

@@ -6,3 +6,4 @@ export * from './envelope.js';
 export * from './subjects.js';
 export * from './api.js';
 export * from './risk-import.js';
+export * from './languages.js';

@@ -7,6 +7,7 @@ export const SUBJECTS = {
     usersByIds: 'identity.users.byIds',
     usersCreate: 'identity.users.create',
     usersChangeRole: 'identity.users.changeRole',
+    usersSetLanguage: 'identity.users.setLanguage',
     departmentsList: 'identity.departments.list',
     departmentsByIds: 'identity.departments.byIds',
     departmentsCreate: 'identity.departments.create',

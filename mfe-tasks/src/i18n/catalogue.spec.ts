@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { catalogueProblems, type Catalogue } from '@rtm/frontend/i18n';

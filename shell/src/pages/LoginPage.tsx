@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { AR, type VerifyCredentialsInput } from '@rtm/contracts';
 import { serverMessage } from '@rtm/frontend/api-client';
-import { login, useCurrentUser } from '@rtm/frontend/auth';
+import { login, useCurrentUser, useSaveLanguage } from '@rtm/frontend/auth';
+import { hasStoredLanguage, useLanguage } from '@rtm/frontend/i18n';
 import { LanguageSwitch, useToast } from '@rtm/frontend/ui';
 import { useShellTranslation } from '../i18n';
 
@@ -17,9 +18,13 @@ export function LoginPage() {
   const toast = useToast();
   const { t } = useShellTranslation();
   const { token } = theme.useToken();
+  const { language } = useLanguage();
+  const saveLanguage = useSaveLanguage();
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: async () => {
+    onSuccess: async (signedIn) => {
+      // A language chosen in this browser (on this page, say) is the user's choice too; saved before the page is left.
+      if (hasStoredLanguage()) await saveLanguage(language, signedIn);
       await refresh();
       window.location.href = '/';
     },

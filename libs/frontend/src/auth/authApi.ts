@@ -1,4 +1,4 @@
-import type { UserDto, VerifyCredentialsInput } from '@rtm/contracts';
+import type { Language, SetLanguageInput, UserDto, VerifyCredentialsInput } from '@rtm/contracts';
 import { api } from '../api-client';
 
 /** POST /api/login; the answer is the signed-in user. Errors are ApiError (see serverMessage). */
@@ -14,4 +14,9 @@ export async function logout(): Promise<void> {
   } catch (err) {
     console.error('Logout failed', err);
   }
+}
+
+/** PATCH /api/auth/me/language: the signed-in user's interface language, kept on the server. */
+export function saveLanguage(language: Language): Promise<UserDto> {
+  return api.patch<UserDto>('/api/auth/me/language', { language } satisfies SetLanguageInput);
 }

@@ -1,5 +1,6 @@
 export { authKeys } from './auth.keys';
-export { login, logout } from './authApi';
+export { login, logout, saveLanguage } from './authApi';
+export { useSaveLanguage } from './useSaveLanguage';
 export { CurrentUserContext, type CurrentUserState } from './CurrentUserContext';
 export { CurrentUserProvider } from './CurrentUserProvider';
 export { useCurrentUser } from './useCurrentUser';

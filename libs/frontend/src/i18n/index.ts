@@ -9,6 +9,7 @@ export {
   DEFAULT_LANGUAGE,
   NUMBER_LOCALES,
   directionOf,
+  hasStoredLanguage,
   isLanguage,
   type Direction,
   type Language,

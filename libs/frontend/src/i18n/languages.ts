@@ -1,15 +1,11 @@
-/** The interface languages: English (the spec's texts, the default) and Arabic (right to left). */
-export const LANGUAGES = ['en', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@rtm/contracts';
+
+/** The interface languages (LANGUAGES of the contracts): English, the default, and Arabic, right to left. */
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@rtm/contracts';
 export type Direction = 'ltr' | 'rtl';
 
-export const DEFAULT_LANGUAGE: Language = 'en';
 /** localStorage key of the chosen language, kept like the theme. */
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 export function directionOf(language: Language): Direction {
   return language === 'ar' ? 'rtl' : 'ltr';
@@ -20,6 +16,15 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'ا
 
 /** Intl locale of numbers: Arabic text with Western digits, as the organisation's systems write them. */
 export const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
+
+/** Whether this browser holds a language chosen with the switch (a first visit holds none). */
+export function hasStoredLanguage(): boolean {
+  try {
+    return isLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
 
 export function readStoredLanguage(): Language {
   try {

@@ -4,6 +4,7 @@ import { useEnumLabels } from '@rtm/frontend/i18n';
 import { DelayedTooltip, useDateFormat } from '@rtm/frontend/ui';
 import { useAdminTranslation } from '../../i18n';
 import { activityActor } from './activityActor';
+import { describeActivity } from './describeActivity';
 
 /** Who, when (relative), what, and the entity type badge of each activity. */
 export function ActivityTimeline({ activities }: { activities: readonly ActivityDto[] }) {
@@ -26,7 +27,7 @@ export function ActivityTimeline({ activities }: { activities: readonly Activity
               </DelayedTooltip>
               <Tag style={{ marginInlineEnd: 0 }}>{labels.entityType(a.entityType)}</Tag>
             </Flex>
-            <Typography.Text>{a.description}</Typography.Text>
+            <Typography.Text data-testid="activity-description">{describeActivity(a, t, labels)}</Typography.Text>
           </Flex>
         ),
       }))}

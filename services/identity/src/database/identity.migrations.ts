@@ -39,4 +39,8 @@ export const IDENTITY_MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    name: '0002-user-language',
+    up: [`alter table app_user add column language text not null default 'en' check (language in ('en', 'ar'))`],
+  },
 ];

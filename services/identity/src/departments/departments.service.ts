@@ -64,11 +64,13 @@ export class DepartmentsService {
       const department = await tx.findOne(Department, { id: input.departmentId });
       if (!department) throw new NotFoundException(ERRORS.departmentNotFound);
       let description = `Removed the manager of department ${department.name}`;
+      let managerName: string | null = null;
       if (input.managerId) {
         const manager = await tx.findOne(User, { id: input.managerId });
         if (!manager) throw new BadRequestException(ERRORS.userNotFound);
         if (!manager.isActive || !OWNER_ROLES.includes(manager.role)) throw new BadRequestException(VALIDATION.managerRole);
-        description = `Assigned ${displayName(manager)} as manager of department ${department.name}`;
+        managerName = displayName(manager);
+        description = `Assigned ${managerName} as manager of department ${department.name}`;
       }
       department.managerId = input.managerId ?? null;
       await tx.flush();
@@ -78,7 +80,8 @@ export class DepartmentsService {
           actor,
           entity: { type: 'department', id: String(department.id) },
           description,
-          data: { departmentId: department.id, managerId: department.managerId ?? null },
+          // Names too, so the activity log can say it in the reader's language.
+          data: { departmentId: department.id, name: department.name, managerId: department.managerId ?? null, managerName },
         }),
       );
       return toDepartmentDto(department);

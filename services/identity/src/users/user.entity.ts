@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { DEFAULT_USER_ROLE, type UserDto, type UserRole, type UserSummary } from '@rtm/contracts';
+import { DEFAULT_LANGUAGE, DEFAULT_USER_ROLE, type Language, type UserDto, type UserRole, type UserSummary } from '@rtm/contracts';
 
 export const User = defineEntity({
   name: 'User',
@@ -14,6 +14,8 @@ export const User = defineEntity({
     role: p.string().$type<UserRole>().default(DEFAULT_USER_ROLE),
     departmentId: p.integer().nullable(),
     isActive: p.boolean().default(true),
+    /** The interface language the user chose last (mail in the recipient's language). */
+    language: p.string().$type<Language>().default(DEFAULT_LANGUAGE),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
@@ -49,6 +51,7 @@ export function toUserDto(user: User): UserDto {
     role: user.role,
     departmentId: user.departmentId ?? null,
     isActive: user.isActive,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

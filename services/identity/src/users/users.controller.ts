@@ -2,7 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { RpcActor, RpcData } from '@rtm/backend/nats';
 import { SUBJECTS, type Actor } from '@rtm/contracts';
-import { ChangeRoleDto, CreateUserDto, LoginDto } from '@rtm/contracts/validation';
+import { ChangeRoleDto, CreateUserDto, LoginDto, SetLanguageDto } from '@rtm/contracts/validation';
 import { IsUUID } from 'class-validator';
 import { UsersService } from './users.service.js';
 
@@ -53,5 +53,11 @@ export class UsersController {
   @MessagePattern(SUBJECTS.identity.usersChangeRole)
   changeRole(@RpcActor() actor: Actor | null, @RpcData() data: ChangeRoleRequest) {
     return this.users.changeRole(actor, data);
+  }
+
+  /** The actor's own interface language. */
+  @MessagePattern(SUBJECTS.identity.usersSetLanguage)
+  setLanguage(@RpcActor() actor: Actor | null, @RpcData() data: SetLanguageDto) {
+    return this.users.setLanguage(actor, data);
   }
 }

@@ -12,6 +12,8 @@ import {
   type Actor,
   type ChangeRoleInput,
   type CreateUserInput,
+  type Language,
+  type SetLanguageInput,
   type UserDto,
   type UserSummary,
   type VerifyCredentialsInput,
@@ -19,6 +21,8 @@ import {
 import { Credential, User, toUserDto, toUserSummary } from './user.entity.js';
 import { Department } from '../departments/department.entity.js';
 import { PasswordHasher } from './password-hasher.js';
+
+const LANGUAGE_NAMES_EN: Record<Language, string> = { en: 'English', ar: 'Arabic' };
 
 @Injectable()
 export class UsersService {
@@ -88,7 +92,7 @@ export class UsersService {
           actor: actor ?? { id: user.id, role: user.role },
           entity: { type: 'user', id: user.id },
           description: `Created user ${displayName(user)} (${user.username}) as ${user.role.replace(/_/g, ' ')}`,
-          data: { user: toUserSummary(user), username: user.username },
+          data: { user: toUserSummary(user), username: user.username, language: user.language },
         }),
       );
       return toUserDto(user);
@@ -116,6 +120,31 @@ export class UsersService {
           entity: { type: 'user', id: user.id },
           description: `Changed role of ${displayName(user)} from ${before.role.replace(/_/g, ' ')} to ${user.role.replace(/_/g, ' ')}`,
           data: { user: toUserSummary(user), before },
+        }),
+      );
+      return toUserDto(user);
+    });
+  }
+
+  /**
+   * The signed-in user's interface language. A change is an event (user_updated with `language`), so
+   * services that write to the user without a request behind it (mail) learn it from their projection.
+   */
+  async setLanguage(actor: Actor | null, input: SetLanguageInput): Promise<UserDto> {
+    requireRole(actor);
+    return this.db.run(async (tx, emit) => {
+      const user = await tx.findOne(User, { id: actor!.id });
+      if (!user) throw new NotFoundException(ERRORS.userNotFound);
+      if (user.language === input.language) return toUserDto(user);
+      user.language = input.language;
+      await tx.flush();
+      emit(
+        createEvent({
+          type: 'user_updated',
+          actor,
+          entity: { type: 'user', id: user.id },
+          description: `Set the interface language of ${displayName(user)} to ${LANGUAGE_NAMES_EN[input.language]}`,
+          data: { user: toUserSummary(user), language: user.language },
         }),
       );
       return toUserDto(user);

@@ -47,6 +47,7 @@ export class RiskCommentsService {
             commentId: comment.id,
             riskId,
             riskCode: risk.riskId,
+            riskTitle: risk.title,
             ownerId: risk.ownerId,
             excerpt: content.length > EXCERPT ? `${content.slice(0, EXCERPT)}…` : content,
           },

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from '@jest/globals';
+import { ERRORS, RISK_MESSAGES, VALIDATION } from '@rtm/contracts';
+import { AR_MESSAGES } from './messages.ar.js';
+import { translateMessage, translateMessages } from './message-translator.js';
+
+describe(translateMessage.name, () => {
+  it('answers English unchanged', () => {
+    expect(translateMessage(VALIDATION.titleMin, 'en')).toBe(VALIDATION.titleMin);
+  });
+
+  it('gives the Arabic of every message of the contracts, by the same key', () => {
+    for (const [group, english] of [
+      ['validation', VALIDATION],
+      ['errors', ERRORS],
+      ['risk', RISK_MESSAGES],
+    ] as const) {
+      for (const [key, text] of Object.entries(english)) {
+        if (typeof text !== 'string') continue;
+        const arabic = (AR_MESSAGES[group] as Record<string, unknown>)[key];
+        expect(translateMessage(text, 'ar')).toBe(arabic);
+        expect(arabic).toMatch(/[\u0600-\u06ff]/);
+      }
+    }
+  });
+
+  it('recognises messages with parameters by their shape', () => {
+    expect(translateMessage(ERRORS.serviceUnavailable('risk'), 'ar')).toBe('خدمة المخاطر لا تستجيب. يرجى المحاولة مرة أخرى بعد قليل.');
+    expect(translateMessage(RISK_MESSAGES.missingColumns(['Owner']), 'ar')).toBe(AR_MESSAGES.risk.missingColumns(['Owner']));
+    expect(translateMessage(RISK_MESSAGES.missingColumns(['Owner', 'Departments']), 'ar')).toBe(
+      AR_MESSAGES.risk.missingColumns(['Owner', 'Departments']),
+    );
+  });
+
+  it('leaves a text it does not know as it is', () => {
+    expect(translateMessage('Something nobody wrote down', 'ar')).toBe('Something nobody wrote down');
+  });
+});
+
+describe(translateMessages.name, () => {
+  it('translates each of several joined messages and joins them with the Arabic semicolon', () => {
+    expect(translateMessages(`${VALIDATION.titleMin}; ${VALIDATION.ownerRequired}`, 'ar')).toBe(
+      `${AR_MESSAGES.validation.titleMin}؛ ${AR_MESSAGES.validation.ownerRequired}`,
+    );
+  });
+});
+
+describe('the Arabic of the API and of the forms', () => {
+  it('is the same text for the same validation key (the forms check before sending, the API after)', () => {
+    const read = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
+    const forms = read('../../../libs/frontend/src/i18n/ar.json').validation as Record<string, string>;
+    const risks = read('../../../mfe-risks/src/i18n/ar.json').messages as Record<string, string>;
+    for (const [key, text] of Object.entries(forms))
+      expect([key, text]).toEqual([key, (AR_MESSAGES.validation as Record<string, string>)[key]]);
+    for (const [key, text] of Object.entries(risks)) expect([key, text]).toEqual([key, (AR_MESSAGES.risk as Record<string, unknown>)[key]]);
+  });
+});

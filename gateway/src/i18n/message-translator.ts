@@ -1,0 +1,62 @@
+import { ERRORS, LANGUAGE_MESSAGES, RISK_MESSAGES, VALIDATION, type Language } from '@rtm/contracts';
+import { GATEWAY_MESSAGES } from '../common/gateway-messages.js';
+import { AR_MESSAGES } from './messages.ar.js';
+
+type Messages = Record<string, string | ((...args: never[]) => string)>;
+
+/** A message with parameters, recognised by its English shape. */
+interface Pattern {
+  match: RegExp;
+  render: (groups: string[]) => string;
+}
+
+const ENGLISH: Record<keyof typeof AR_MESSAGES, Messages> = {
+  validation: VALIDATION,
+  errors: ERRORS,
+  risk: RISK_MESSAGES,
+  language: LANGUAGE_MESSAGES,
+  gateway: GATEWAY_MESSAGES,
+};
+
+/** English text -> its Arabic, for every message without parameters. */
+const EXACT = new Map<string, string>();
+for (const [group, messages] of Object.entries(ENGLISH) as [keyof typeof AR_MESSAGES, Messages][]) {
+  for (const [key, english] of Object.entries(messages)) {
+    const arabic = (AR_MESSAGES[group] as Messages)[key];
+    if (typeof english === 'string' && typeof arabic === 'string') EXACT.set(english, arabic);
+  }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The English message with its parameter written as `\u0001`, as a pattern capturing the parameter. */
+const shape = (english: string) => new RegExp(`^${escape(english).replace(/\u0001/g, '(.+?)')}$`);
+
+const PATTERNS: Pattern[] = [
+  { match: shape(ERRORS.serviceUnavailable('\u0001')), render: ([service]) => AR_MESSAGES.errors.serviceUnavailable(service) },
+  { match: shape(RISK_MESSAGES.missingColumns(['\u0001'])), render: ([column]) => AR_MESSAGES.risk.missingColumns([column]) },
+  {
+    match: shape(RISK_MESSAGES.missingColumns(['\u0001', '\u0001']).replace('\u0001, \u0001', '\u0001')),
+    render: ([columns]) => AR_MESSAGES.risk.missingColumns(columns.split(', ')),
+  },
+];
+
+/** One message in `language`: the catalogue's text for a message the API knows; any other text as it is. */
+export function translateMessage(message: string, language: Language): string {
+  if (language === 'en') return message;
+  const exact = EXACT.get(message);
+  if (exact !== undefined) return exact;
+  for (const { match, render } of PATTERNS) {
+    const found = match.exec(message);
+    if (found) return render(found.slice(1));
+  }
+  return message;
+}
+
+/** Several messages joined with '; ' (the error body's `message`): each one translated, joined the language's way. */
+export function translateMessages(message: string, language: Language): string {
+  if (language === 'en') return message;
+  return message
+    .split('; ')
+    .map((part) => translateMessage(part, language))
+    .join('؛ ');
+}

@@ -1,0 +1,68 @@
+import { displayName, type ActivityDto, type PersonName } from '@rtm/contracts';
+import type { EnumLabels } from '@rtm/frontend/i18n';
+import type { useAdminTranslation } from '../../i18n';
+
+type TFunction = ReturnType<typeof useAdminTranslation>['t'];
+type Data = Record<string, unknown>;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+const record = (value: unknown): Data | null => (value && typeof value === 'object' ? (value as Data) : null);
+
+/** The risk's code and title, from a risk event's `risk` or a comment event's `riskCode`/`riskTitle`. */
+function riskOf(data: Data): { code: string; title: string | null } | null {
+  const risk = record(data.risk);
+  const code = text(risk?.riskId) ?? text(data.riskCode);
+  return code ? { code, title: text(risk?.title) ?? text(data.riskTitle) } : null;
+}
+
+/**
+ * An activity's description in the reader's language, rendered from its action type and the event's
+ * data (risk code and title, user, department, roles). When the data lacks what the sentence needs (rows
+ * written before the event carried it, or action types without a sentence yet), the description stored
+ * with the row is shown as it is.
+ */
+export function describeActivity(activity: ActivityDto, t: TFunction, labels: EnumLabels): string {
+  const data = activity.metadata ?? {};
+  switch (activity.actionType) {
+    case 'risk_created':
+    case 'risk_updated':
+    case 'risk_closed':
+    case 'risk_deleted':
+    case 'comment_added': {
+      const risk = riskOf(data);
+      if (!risk) break;
+      const subject = risk.title ? t('activity.risk', { code: risk.code, title: risk.title }) : risk.code;
+      const imported = activity.actionType === 'risk_created' && data.source === 'import';
+      return t(`activity.describe.${imported ? 'risk_imported' : activity.actionType}`, { risk: subject });
+    }
+    case 'user_created':
+    case 'user_updated': {
+      const user = record(data.user) as (PersonName & { role?: string }) | null;
+      if (!user?.role) break;
+      const name = displayName(user);
+      if (activity.actionType === 'user_updated' && (data.language === 'en' || data.language === 'ar')) {
+        return t('activity.describe.user_language', { name, language: t(`activity.languageName.${data.language}`) });
+      }
+      if (activity.actionType === 'user_created') {
+        const username = text(data.username);
+        if (!username) break;
+        return t('activity.describe.user_created', { name, username, role: labels.role(user.role) });
+      }
+      const before = text(record(data.before)?.role);
+      if (!before) break;
+      return t('activity.describe.user_updated', { name, from: labels.role(before), to: labels.role(user.role) });
+    }
+    case 'department_created':
+    case 'department_updated': {
+      const name = text(data.name);
+      if (!name) break;
+      if (activity.actionType === 'department_created') return t('activity.describe.department_created', { name });
+      const manager = text(data.managerName);
+      if (data.managerId && !manager) break;
+      return manager
+        ? t('activity.describe.department_manager_assigned', { name, manager })
+        : t('activity.describe.department_manager_removed', { name });
+    }
+  }
+  return activity.description;
+}
