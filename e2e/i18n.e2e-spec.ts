@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { AR, type DepartmentDto, type RiskView, type UserDto } from '@rtm/contracts';
+import { AR, initials, type DepartmentDto, type RiskView, type UserDto } from '@rtm/contracts';
 import { seriousA11yViolations } from './support/a11y';
 import { launchBrowser, visible } from './support/browser';
 import { ADMIN, TEST_TIMEOUT_MS, unique } from './support/env';
@@ -39,6 +39,7 @@ async function expectArabicScreen(page: Page, name: string, allowed: readonly st
   expect(await pageOverflow(page)).toBe(0);
   await saveScreenshot(page, `${name}-ar-1366`);
   await page.setViewportSize(PHONE);
+  await page.waitForFunction(() => !document.querySelector('[data-testid=sidebar]')); // the phone layout has taken over
   await settledPage(page);
   expect(await pageOverflow(page)).toBe(0);
   await saveScreenshot(page, `${name}-ar-390`);
@@ -62,6 +63,18 @@ describe('Arabic, right to left', () => {
   let risk: RiskView;
   const tag = unique('i18n');
   const riskTitle = `انقطاع الخادم الرئيسي ${tag}`;
+
+  /** Everything users typed that the activity feed may show: names, usernames, departments, risk titles. */
+  const userData = async (): Promise<string[]> => {
+    const users = (await admin.request<UserDto[]>('GET', '/api/users')).body;
+    const departments = (await admin.request<DepartmentDto[]>('GET', '/api/departments')).body;
+    const risks = (await admin.request<RiskView[]>('GET', '/api/risks?limit=500')).body;
+    return [
+      ...users.flatMap((u) => [u.firstName ?? '', u.lastName ?? '', u.username, initials(u)]),
+      ...departments.map((d) => d.name),
+      ...risks.map((r) => r.title),
+    ].filter(Boolean);
+  };
 
   const open = async (language: Language = 'ar', viewport = DESKTOP) => {
     const { context, page } = await newPageIn(browser, { language, viewport });
@@ -127,7 +140,7 @@ describe('Arabic, right to left', () => {
     const sidebar = (await page.getByTestId('sidebar').boundingBox())!;
     expect(sidebar.x + sidebar.width).toBeGreaterThan(DESKTOP.width - 2);
     expect(sidebar.x).toBeGreaterThan(DESKTOP.width / 2);
-    await expectArabicScreen(page, 'dashboard', [owner.firstName!, owner.lastName!, department.name, riskTitle]);
+    await expectArabicScreen(page, 'dashboard', await userData());
 
     await page.setViewportSize(PHONE);
     await page.getByTestId('sidebar-toggle').click();
@@ -219,15 +232,12 @@ describe('Arabic, right to left', () => {
     await page.goto('/users');
     await visible(page.getByRole('heading', { name: text('ar', 'admin', 'users.title') }));
     await visible(page.getByTestId('role-badge').filter({ hasText: text('ar', 'common', 'enum.role.system_admin') }));
-    const users = await admin.request<UserDto[]>('GET', '/api/users');
-    const people = users.body.flatMap((u) => [u.firstName ?? '', u.lastName ?? '', u.username]).filter(Boolean);
-    const departments = await admin.request<DepartmentDto[]>('GET', '/api/departments');
-    await expectArabicScreen(page, 'users', [...people, ...departments.body.map((d) => d.name)]);
+    await expectArabicScreen(page, 'users', await userData());
 
     await page.goto('/activity');
     await visible(page.getByRole('heading', { name: text('ar', 'admin', 'activity.title') }));
     await visible(page.getByTestId('activity-item'));
-    await expectArabicScreen(page, 'activity', [...people, ...departments.body.map((d) => d.name), riskTitle]);
+    await expectArabicScreen(page, 'activity', await userData());
     await expectEnglishAgain(page, 'activity', ['Activity Log', 'Complete audit trail of all system activities']);
     await context.close();
   });

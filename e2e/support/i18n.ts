@@ -45,8 +45,8 @@ export function pageOverflow(page: Page): Promise<number> {
  */
 export async function englishLeft(page: Page, allowed: readonly string[] = []): Promise<string[]> {
   let text = await page.evaluate(() => document.body.innerText);
+  text = text.replace(/\b(RSK|TSK)-\d{4}-\d{4}\b/g, ' ').replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ');
   for (const allow of [...allowed].sort((a, b) => b.length - a.length)) text = text.split(allow).join(' ');
-  text = text.replace(/\b(RSK|TSK)-\d{4}-\d{4}\b/g, ' ').replace(/\S+@\S+\.\w+/g, ' ');
   return [...new Set(text.match(/[A-Za-z]{2,}/g) ?? [])];
 }
 

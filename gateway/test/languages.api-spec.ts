@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { ERRORS, LANGUAGE_MESSAGES, VALIDATION, type ActivityDto } from '@rtm/contracts';
+import ExcelJS from 'exceljs';
+import { risksWorkbook } from '@rtm/backend/testing';
+import { ERRORS, LANGUAGE_MESSAGES, RISK_IMPORT_COLUMNS, RISK_IMPORT_COLUMNS_AR, VALIDATION, type ActivityDto } from '@rtm/contracts';
 import { ApiClient } from './support/api-client.js';
-import { eventually, signedInAdmin, signedInAs } from './support/fixtures.js';
+import { createDepartment, createUser, eventually, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
 
 /** Messages a person sees come in the request's language (Accept-Language), English by default. */
 describe('messages in the language of the request', () => {
@@ -65,5 +67,51 @@ describe('messages in the language of the request', () => {
   it('lets nobody set a language without a session', async () => {
     const res = await new ApiClient().patch('/api/auth/me/language', { language: 'ar' });
     expect(res.status).toBe(401);
+  });
+
+  describe('spreadsheets', () => {
+    const arabicHeaders = RISK_IMPORT_COLUMNS.map((c) => RISK_IMPORT_COLUMNS_AR[c]);
+
+    const template = async (language?: string) => {
+      const res = await fetch(`${admin.baseUrl}/api/risks/template/download`, {
+        headers: { Cookie: `connect.sid=${admin.sessionCookie}`, ...(language ? { 'Accept-Language': language } : {}) },
+      });
+      expect(res.status).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
+      return book;
+    };
+    const headersOf = (book: ExcelJS.Workbook, sheet: string) => (book.getWorksheet(sheet)!.getRow(1).values as unknown[]).slice(1);
+
+    it('writes the template in the language of the request', async () => {
+      const arabic = await template('ar');
+      expect(headersOf(arabic, 'Risks')).toEqual(arabicHeaders);
+      expect(headersOf(arabic, 'Values')).toEqual(expect.arrayContaining(['أنواع المخاطر', 'الحالات', 'المالكون']));
+      expect(arabic.getWorksheet('Risks')!.getRow(1).getCell(1).note).toBeDefined();
+      expect(headersOf(await template(), 'Risks')).toEqual([...RISK_IMPORT_COLUMNS]);
+    });
+
+    it("imports a sheet with either language's headers, and reports rows in error in the request's language", async () => {
+      const tag = unique('arimport');
+      const department = await createDepartment(admin, unique('قسم'));
+      const owner = await createUser(admin, { role: 'manager', username: unique('owner') });
+      const rows = (title: string) => [[title, null, null, 'technical', null, null, null, 2, 3, owner.username, department.name]];
+      const upload = async (file: Buffer, language: string) =>
+        admin.post('/api/risks/bulk-upload', { fileData: file.toString('base64') }, { headers: { 'Accept-Language': language } });
+
+      // The risk service learns of the owner and department through events.
+      const arabicFile = await risksWorkbook(rows(`${tag} عربي`), arabicHeaders);
+      const created = await eventually(async () => {
+        const res = await upload(arabicFile, 'ar');
+        return res.body?.created === 1 ? res : undefined;
+      }, 20_000);
+      expect(created.body).toEqual({ created: 1, errors: 0, details: [] });
+      expect((await upload(await risksWorkbook(rows(`${tag} english`)), 'en')).body).toEqual({ created: 1, errors: 0, details: [] });
+
+      const wrong = await upload(await risksWorkbook(rows('ab'), arabicHeaders), 'ar');
+      expect(wrong.body.details).toEqual([{ row: 2, column: 'العنوان', message: 'يجب ألا يقل العنوان عن 3 أحرف' }]);
+      const wrongInEnglish = await upload(await risksWorkbook(rows('ab'), arabicHeaders), 'en');
+      expect(wrongInEnglish.body.details).toEqual([{ row: 2, column: 'Title', message: VALIDATION.titleMin }]);
+    });
   });
 });

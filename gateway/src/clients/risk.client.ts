@@ -16,6 +16,8 @@ import {
   type RiskInput,
   type RiskMatrixCellDto,
   type RiskTypeDto,
+  type RiskTemplateInput,
+  type Language,
   type UpdateRiskInput,
 } from '@rtm/contracts';
 
@@ -78,8 +80,8 @@ export class RiskClient {
     return this.rpc.send(S.commentsCreate, input, actor);
   }
 
-  template(actor: Actor): Promise<FileDto> {
-    return this.rpc.send(S.templateXlsx, {}, actor, TEMPLATE_TIMEOUT_MS);
+  template(actor: Actor, language: Language): Promise<FileDto> {
+    return this.rpc.send(S.templateXlsx, { language } satisfies RiskTemplateInput, actor, TEMPLATE_TIMEOUT_MS);
   }
 
   /**

@@ -26,9 +26,9 @@ describe(translateMessage.name, () => {
 
   it('recognises messages with parameters by their shape', () => {
     expect(translateMessage(ERRORS.serviceUnavailable('risk'), 'ar')).toBe('خدمة المخاطر لا تستجيب. يرجى المحاولة مرة أخرى بعد قليل.');
-    expect(translateMessage(RISK_MESSAGES.missingColumns(['Owner']), 'ar')).toBe(AR_MESSAGES.risk.missingColumns(['Owner']));
+    expect(translateMessage(RISK_MESSAGES.missingColumns(['Owner']), 'ar')).toBe(AR_MESSAGES.risk.missingColumns(['المالك']));
     expect(translateMessage(RISK_MESSAGES.missingColumns(['Owner', 'Departments']), 'ar')).toBe(
-      AR_MESSAGES.risk.missingColumns(['Owner', 'Departments']),
+      'ينقص جدول البيانات الأعمدة المالك، الأقسام. نزّل القالب لترى الأعمدة المتوقعة.',
     );
   });
 

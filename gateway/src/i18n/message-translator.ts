@@ -1,4 +1,4 @@
-import { ERRORS, LANGUAGE_MESSAGES, RISK_MESSAGES, VALIDATION, type Language } from '@rtm/contracts';
+import { ERRORS, LANGUAGE_MESSAGES, RISK_IMPORT_COLUMNS_AR, RISK_MESSAGES, VALIDATION, type Language } from '@rtm/contracts';
 import { GATEWAY_MESSAGES } from '../common/gateway-messages.js';
 import { AR_MESSAGES } from './messages.ar.js';
 
@@ -31,12 +31,15 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The English message with its parameter written as `\u0001`, as a pattern capturing the parameter. */
 const shape = (english: string) => new RegExp(`^${escape(english).replace(/\u0001/g, '(.+?)')}$`);
 
+/** An import column named in English, in Arabic (other texts as they are). */
+const arabicColumn = (header: string) => (RISK_IMPORT_COLUMNS_AR as Record<string, string>)[header] ?? header;
+
 const PATTERNS: Pattern[] = [
   { match: shape(ERRORS.serviceUnavailable('\u0001')), render: ([service]) => AR_MESSAGES.errors.serviceUnavailable(service) },
-  { match: shape(RISK_MESSAGES.missingColumns(['\u0001'])), render: ([column]) => AR_MESSAGES.risk.missingColumns([column]) },
+  { match: shape(RISK_MESSAGES.missingColumns(['\u0001'])), render: ([column]) => AR_MESSAGES.risk.missingColumns([arabicColumn(column)]) },
   {
     match: shape(RISK_MESSAGES.missingColumns(['\u0001', '\u0001']).replace('\u0001, \u0001', '\u0001')),
-    render: ([columns]) => AR_MESSAGES.risk.missingColumns(columns.split(', ')),
+    render: ([columns]) => AR_MESSAGES.risk.missingColumns(columns.split(', ').map(arabicColumn)),
   },
 ];
 

@@ -19,6 +19,7 @@ import type {
   Actor,
   BulkUploadResultDto,
   DepartmentRiskSummaryDto,
+  Language,
   LinkedTaskDto,
   RiskDetailView,
   RiskMatrixCellDto,
@@ -28,6 +29,8 @@ import { BulkUploadDto, CreateRiskDto, ListRisksDto, RiskIdDto, UpdateRiskDto } 
 import { RiskClient } from '../clients/risk.client.js';
 import { CurrentActor } from '../common/current-user.decorator.js';
 import { LOGGER } from '../core/tokens.js';
+import { localiseImportResult } from '../i18n/import-result.js';
+import { RequestLanguage } from '../i18n/request-language.decorator.js';
 import { RiskViews } from './risk-views.js';
 
 /**
@@ -65,9 +68,10 @@ export class RisksController {
     return this.views.summary(await this.risks.summaryByDepartment(actor), actor);
   }
 
+  /** The template's headers, notes and messages are in the request's language. */
   @Get('template/download')
-  async template(@CurrentActor() actor: Actor): Promise<StreamableFile> {
-    const file = await this.risks.template(actor);
+  async template(@CurrentActor() actor: Actor, @RequestLanguage() language: Language): Promise<StreamableFile> {
+    const file = await this.risks.template(actor, language);
     return new StreamableFile(Buffer.from(file.base64, 'base64'), {
       type: file.contentType,
       disposition: `attachment; filename="${file.fileName}"`,
@@ -77,9 +81,13 @@ export class RisksController {
   /** {fileData}: base64 of an .xlsx or .xls (a data: URL prefix is accepted). */
   @Post('bulk-upload')
   @HttpCode(200)
-  bulkUpload(@Body() body: BulkUploadDto, @CurrentActor() actor: Actor): Promise<BulkUploadResultDto> {
+  async bulkUpload(
+    @Body() body: BulkUploadDto,
+    @CurrentActor() actor: Actor,
+    @RequestLanguage() language: Language,
+  ): Promise<BulkUploadResultDto> {
     const base64 = body.fileData.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-    return this.risks.importSpreadsheet(base64, actor, randomUUID());
+    return localiseImportResult(await this.risks.importSpreadsheet(base64, actor, randomUUID()), language);
   }
 
   @Post()

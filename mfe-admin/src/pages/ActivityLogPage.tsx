@@ -10,7 +10,7 @@ export function ActivityLogPage() {
     <>
       <PageHeader title={t('activity.title')} subtitle={t('activity.subtitle')} />
       <Card>
-        <ActivityList empty={<EmptyState title={t('activity.empty')} />} />
+        <ActivityList label={t('activity.title')} empty={<EmptyState title={t('activity.empty')} />} />
       </Card>
     </>
   );

@@ -31,7 +31,8 @@ export function LoginPage() {
     onError: (err) => toast.error({ title: AR.loginFailed, description: serverMessage(err, AR.wrongCredentials) }),
   });
 
-  if (user && !mutation.isSuccess) return <Navigate to="/" replace />;
+  // After a sign-in here the page is reloaded at / (below), not navigated to.
+  if (user && mutation.isIdle) return <Navigate to="/" replace />;
   const busy = mutation.isPending || mutation.isSuccess;
 
   return (

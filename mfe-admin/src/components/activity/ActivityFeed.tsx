@@ -12,9 +12,11 @@ export interface ActivityFeedProps {
 /** Exposed as `./ActivityFeed`: the dashboard's Recent Activity. */
 export function ActivityFeed({ title, maxHeight = 400 }: ActivityFeedProps) {
   const { t } = useAdminTranslation();
+  const heading = title ?? t('activity.recent');
   return (
-    <Card title={title ?? t('activity.recent')} data-testid="activity-feed">
+    <Card title={heading} data-testid="activity-feed">
       <ActivityList
+        label={heading}
         maxHeight={maxHeight}
         empty={<EmptyState title={t('activity.emptyFeed')} description={t('activity.emptyFeedText')} />}
       />

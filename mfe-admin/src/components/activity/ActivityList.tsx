@@ -7,6 +7,8 @@ import { useAdminTranslation } from '../../i18n';
 import { ActivityTimeline } from './ActivityTimeline';
 
 export interface ActivityListProps {
+  /** Names the list for assistive technology (it may scroll, so it can take the keyboard focus). */
+  label: string;
   /** Shown when there is no activity. */
   empty: ReactNode;
   /** Scroll height of the list (SPEC section 9: 150, 350 or 400 px by layout); none on the log page. */
@@ -14,7 +16,7 @@ export interface ActivityListProps {
 }
 
 /** The activities: skeletons while loading, the failure with a Retry (not an empty list), the empty state, or the timeline. */
-export function ActivityList({ empty, maxHeight }: ActivityListProps) {
+export function ActivityList({ label, empty, maxHeight }: ActivityListProps) {
   const activities = useActivities();
   const { t } = useAdminTranslation();
   if (activities.isLoading) return <SkeletonRows count={5} />;
@@ -30,7 +32,10 @@ export function ActivityList({ empty, maxHeight }: ActivityListProps) {
   }
   if (!activities.data?.length) return empty;
   return (
-    <div style={{ maxHeight, overflowY: maxHeight ? 'auto' : undefined, paddingTop: 8 }}>
+    <div
+      style={{ maxHeight, overflowY: maxHeight ? 'auto' : undefined, paddingTop: 8 }}
+      {...(maxHeight ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
       <ActivityTimeline activities={activities.data} />
     </div>
   );

@@ -1,25 +1,24 @@
-import { RISK_IMPORT_COLUMNS, type RiskImportColumn } from '@rtm/contracts';
+import { RISK_IMPORT_COLUMNS, RISK_IMPORT_COLUMNS_AR, type RiskImportColumn } from '@rtm/contracts';
 
 interface ColumnDetails {
   key: string;
   required: boolean;
   width: number;
-  note: string;
 }
 
-/** What the import knows of each of the columns, by header. */
+/** What the import knows of each of the columns, by header (the template's notes per language: template-texts.ts). */
 const COLUMN_DETAILS = {
-  Title: { key: 'title', required: true, width: 40, note: '3 to 255 characters' },
-  Description: { key: 'description', required: false, width: 50, note: 'optional' },
-  'Suggested Solution': { key: 'suggestedSolution', required: false, width: 50, note: 'optional' },
-  'Risk Type': { key: 'riskType', required: true, width: 20, note: 'one of the risk types (Values sheet)' },
-  Status: { key: 'status', required: false, width: 24, note: 'default open' },
-  'Affected App': { key: 'affectedApp', required: false, width: 18, note: 'optional' },
-  Frequency: { key: 'frequency', required: false, width: 14, note: 'default once' },
-  Likelihood: { key: 'likelihood', required: false, width: 12, note: '1 to 5, default 1' },
-  Impact: { key: 'impact', required: false, width: 12, note: '1 to 5, default 1' },
-  Owner: { key: 'owner', required: true, width: 28, note: 'username, e-mail or full name of a manager or system admin' },
-  Departments: { key: 'departments', required: true, width: 32, note: 'one or more department names separated by ;' },
+  Title: { key: 'title', required: true, width: 40 },
+  Description: { key: 'description', required: false, width: 50 },
+  'Suggested Solution': { key: 'suggestedSolution', required: false, width: 50 },
+  'Risk Type': { key: 'riskType', required: true, width: 20 },
+  Status: { key: 'status', required: false, width: 24 },
+  'Affected App': { key: 'affectedApp', required: false, width: 18 },
+  Frequency: { key: 'frequency', required: false, width: 14 },
+  Likelihood: { key: 'likelihood', required: false, width: 12 },
+  Impact: { key: 'impact', required: false, width: 12 },
+  Owner: { key: 'owner', required: true, width: 28 },
+  Departments: { key: 'departments', required: true, width: 32 },
 } as const satisfies Record<RiskImportColumn, ColumnDetails>;
 
 export type ImportColumnKey = (typeof COLUMN_DETAILS)[RiskImportColumn]['key'];
@@ -31,8 +30,8 @@ export interface ImportColumn extends ColumnDetails {
 
 /**
  * The columns of risk_upload_template.xlsx (RISK_IMPORT_COLUMNS, in that order), which are exactly the
- * columns the import reads. Headers are matched without regard to case, spaces or underscores;
- * `aliases` are accepted too.
+ * columns the import reads. Headers are matched without regard to case, spaces or underscores, in English
+ * or in Arabic (the template is written in either); `aliases` are accepted too.
  */
 export const IMPORT_COLUMNS: readonly ImportColumn[] = RISK_IMPORT_COLUMNS.map((header) => ({ header, ...COLUMN_DETAILS[header] }));
 
@@ -54,7 +53,9 @@ function squash(value: string): string {
 /** Maps a header text to the column it means, or null when the import does not read it. */
 export function columnFor(header: string): ImportColumnKey | null {
   const key = squash(header);
-  const direct = IMPORT_COLUMNS.find((c) => squash(c.header) === key || c.key.toLowerCase() === key);
+  const direct = IMPORT_COLUMNS.find(
+    (c) => squash(c.header) === key || squash(RISK_IMPORT_COLUMNS_AR[c.header]) === key || c.key.toLowerCase() === key,
+  );
   return direct?.key ?? ALIASES[key] ?? null;
 }
 

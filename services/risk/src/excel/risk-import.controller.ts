@@ -1,13 +1,20 @@
 import { BadRequestException, Controller, Inject, PayloadTooLargeException } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { SERVICE_CONFIG } from '@rtm/backend/app';
 import { RpcActor, RpcData } from '@rtm/backend/nats';
-import { RISK_MESSAGES, SUBJECTS, type Actor } from '@rtm/contracts';
+import { LANGUAGE_MESSAGES, LANGUAGES, RISK_MESSAGES, SUBJECTS, type Actor, type Language, type RiskTemplateInput } from '@rtm/contracts';
 import type { RiskConfig } from '../risk.config.js';
 import { ImportUploadStore, decodeBase64 } from './import-upload.store.js';
 import { RiskImportService } from './risk-import.service.js';
 import { RiskTemplateService } from './risk-template.service.js';
+
+/** The template's language (English when absent). */
+class TemplateRequest implements RiskTemplateInput {
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: LANGUAGE_MESSAGES.invalid })
+  language?: Language;
+}
 
 /** A file inline (`fileData`, base64, up to what one NATS message carries) or a chunked upload's id. */
 class ImportRequest {
@@ -50,8 +57,8 @@ export class RiskImportController {
   ) {}
 
   @MessagePattern(SUBJECTS.risk.templateXlsx)
-  template(@RpcActor() actor: Actor | null) {
-    return this.templates.template(actor);
+  template(@RpcActor() actor: Actor | null, @RpcData() data: TemplateRequest) {
+    return this.templates.template(actor, data?.language);
   }
 
   @MessagePattern(SUBJECTS.risk.importChunk)

@@ -2,13 +2,25 @@ import { Inject, Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { SERVICE_CONFIG, requireRole } from '@rtm/backend/app';
 import { Transactions } from '@rtm/backend/events';
-import { AFFECTED_APPS, OWNER_ROLES, RISK_FREQUENCIES, RISK_STATUSES, displayName, type Actor, type FileDto } from '@rtm/contracts';
+import {
+  AFFECTED_APPS,
+  DEFAULT_LANGUAGE,
+  OWNER_ROLES,
+  RISK_FREQUENCIES,
+  RISK_STATUSES,
+  displayName,
+  riskImportHeader,
+  type Actor,
+  type FileDto,
+  type Language,
+} from '@rtm/contracts';
 import { DirectoryService } from '../directory/directory.service.js';
 import { RiskType } from '../risk-types/risk-type.entity.js';
 import type { RiskConfig } from '../risk.config.js';
 import { escapeCell } from './cell-escape.js';
 import { DATA_SHEET } from './spreadsheet-reader.js';
 import { IMPORT_COLUMNS, type ImportColumnKey } from './import-columns.js';
+import { TEMPLATE_TEXTS } from './template-texts.js';
 
 export const TEMPLATE_FILE_NAME = 'risk_upload_template.xlsx';
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -28,7 +40,8 @@ interface ValueList {
 /**
  * risk_upload_template.xlsx: a 'Risks' sheet whose header row holds exactly the columns the import
  * reads, and a 'Values' sheet listing the valid values, referenced by drop-down data validations.
- * Every text written is escaped against formula injection.
+ * Headers, notes and messages are in the requester's language (the import reads either); the listed
+ * values are the codes the import reads. Every text written is escaped against formula injection.
  */
 @Injectable()
 export class RiskTemplateService {
@@ -38,13 +51,14 @@ export class RiskTemplateService {
     @Inject(SERVICE_CONFIG) private readonly config: RiskConfig,
   ) {}
 
-  async template(actor: Actor | null): Promise<FileDto> {
+  async template(actor: Actor | null, language: Language = DEFAULT_LANGUAGE): Promise<FileDto> {
     requireRole(actor);
-    const buffer = await this.build();
+    const buffer = await this.build(language);
     return { fileName: TEMPLATE_FILE_NAME, contentType: XLSX_CONTENT_TYPE, base64: buffer.toString('base64') };
   }
 
-  async build(): Promise<Buffer> {
+  async build(language: Language = DEFAULT_LANGUAGE): Promise<Buffer> {
+    const texts = TEMPLATE_TEXTS[language];
     const em = this.db.reader();
     const [types, users, departments] = await Promise.all([
       em.find(RiskType, {}, { orderBy: { id: 'asc' } }),
@@ -54,16 +68,16 @@ export class RiskTemplateService {
     const owners = users.filter((u) => u.isActive && OWNER_ROLES.includes(u.role));
 
     const lists: ValueList[] = [
-      { header: 'Risk Types', values: types.map((t) => t.name), column: 'riskType' },
-      { header: 'Statuses', values: [...RISK_STATUSES], column: 'status' },
-      { header: 'Affected Apps', values: [...AFFECTED_APPS], column: 'affectedApp' },
-      { header: 'Frequencies', values: [...RISK_FREQUENCIES], column: 'frequency' },
-      { header: 'Likelihood', values: [1, 2, 3, 4, 5], column: 'likelihood' },
-      { header: 'Impact', values: [1, 2, 3, 4, 5], column: 'impact' },
-      { header: 'Departments', values: departments.map((d) => d.name ?? String(d.id)), column: 'departments', lenient: true },
-      { header: 'Owners', values: owners.map((u) => u.username ?? u.email ?? displayName(u)), column: 'owner', lenient: true },
-      { header: 'Owner Name', values: owners.map((u) => displayName(u)) },
-      { header: 'Owner Email', values: owners.map((u) => u.email ?? '') },
+      { header: texts.lists.riskTypes, values: types.map((t) => t.name), column: 'riskType' },
+      { header: texts.lists.statuses, values: [...RISK_STATUSES], column: 'status' },
+      { header: texts.lists.affectedApps, values: [...AFFECTED_APPS], column: 'affectedApp' },
+      { header: texts.lists.frequencies, values: [...RISK_FREQUENCIES], column: 'frequency' },
+      { header: texts.lists.likelihood, values: [1, 2, 3, 4, 5], column: 'likelihood' },
+      { header: texts.lists.impact, values: [1, 2, 3, 4, 5], column: 'impact' },
+      { header: texts.lists.departments, values: departments.map((d) => d.name ?? String(d.id)), column: 'departments', lenient: true },
+      { header: texts.lists.owners, values: owners.map((u) => u.username ?? u.email ?? displayName(u)), column: 'owner', lenient: true },
+      { header: texts.lists.ownerName, values: owners.map((u) => displayName(u)) },
+      { header: texts.lists.ownerEmail, values: owners.map((u) => u.email ?? '') },
     ];
 
     const workbook = new ExcelJS.Workbook();
@@ -72,12 +86,12 @@ export class RiskTemplateService {
     const sheet = workbook.addWorksheet(DATA_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
     const values = workbook.addWorksheet(VALUES_SHEET);
 
-    sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+    sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: riskImportHeader(c.header, language), key: c.key, width: c.width }));
     const header = sheet.getRow(1);
     header.font = { bold: true };
     header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E1F2' } };
     IMPORT_COLUMNS.forEach((c, i) => {
-      header.getCell(i + 1).note = `${c.required ? 'Required' : 'Optional'}: ${c.note}`;
+      header.getCell(i + 1).note = `${c.required ? texts.required : texts.optional}: ${texts.notes[c.key]}`;
     });
 
     values.columns = lists.map((l) => ({ header: l.header, width: Math.max(14, l.header.length + 4) }));
@@ -101,8 +115,8 @@ export class RiskTemplateService {
         formulae: [`${VALUES_SHEET}!$${source}$2:$${source}$${list.values.length + 1}`],
         showErrorMessage: !list.lenient,
         errorStyle: 'stop',
-        errorTitle: 'Invalid value',
-        error: `Pick a value from the list (sheet ${VALUES_SHEET}, column ${list.header}).`,
+        errorTitle: texts.invalidTitle,
+        error: texts.invalidValue(VALUES_SHEET, list.header),
       });
     });
 
