@@ -1,0 +1,82 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { createInstance, type TFunction } from 'i18next';
+import type { ActivityDto } from '@rtm/contracts';
+import { enumLabels } from '@rtm/frontend/i18n';
+import { describeActivity } from './describeActivity';
+
+const read = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
+
+const activity = (over: Partial<ActivityDto>): ActivityDto => ({
+  id: 'a1',
+  actionType: 'risk_created',
+  entityType: 'risk',
+  entityId: 'r1',
+  description: 'Stored English sentence',
+  userId: 'u1',
+  metadata: null,
+  createdAt: '2026-03-05T12:00:00Z',
+  user: null,
+  ...over,
+});
+
+describe(describeActivity.name, () => {
+  const t: Record<string, TFunction> = {};
+
+  beforeAll(async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'en',
+      fallbackLng: false,
+      ns: ['admin', 'common'],
+      defaultNS: 'admin',
+      interpolation: { escapeValue: false },
+      resources: {
+        en: { admin: read('../../i18n/en.json'), common: read('../../../../libs/frontend/src/i18n/en.json') },
+        ar: { admin: read('../../i18n/ar.json'), common: read('../../../../libs/frontend/src/i18n/ar.json') },
+      },
+    });
+    t.en = i18n.getFixedT('en');
+    t.ar = i18n.getFixedT('ar');
+  });
+
+  const say = (a: ActivityDto, language: 'en' | 'ar') =>
+    describeActivity(a, t[language] as never, enumLabels(t[language])).replace(/[\u2066-\u2069]/g, '');
+
+  it("renders a risk event from its data in the reader's language", () => {
+    const a = activity({ metadata: { risk: { riskId: 'RSK-2026-0007', title: 'Server outage' }, source: 'form' } });
+    expect(say(a, 'en')).toBe('Reported risk RSK-2026-0007: Server outage');
+    expect(say(a, 'ar')).toBe('أبلغ عن الخطر RSK-2026-0007: Server outage');
+    expect(say({ ...a, metadata: { ...a.metadata, source: 'import' } }, 'ar')).toBe('أبلغ عن الخطر RSK-2026-0007: Server outage (مستورد)');
+  });
+
+  it('renders user and department events with translated roles', () => {
+    const created = activity({
+      actionType: 'user_created',
+      entityType: 'user',
+      metadata: { user: { firstName: 'Eve', lastName: 'Tester', role: 'team_member' }, username: 'eve' },
+    });
+    expect(say(created, 'en')).toBe('Created user Eve Tester (eve) as Team Member');
+    expect(say(created, 'ar')).toBe('أنشأ المستخدم Eve Tester (eve) بدور عضو فريق');
+    const changed = activity({
+      actionType: 'user_updated',
+      entityType: 'user',
+      metadata: { user: { firstName: 'Eve', lastName: 'Tester', role: 'manager' }, before: { role: 'team_member' } },
+    });
+    expect(say(changed, 'ar')).toBe('غيّر دور Eve Tester من عضو فريق إلى مدير');
+    const assigned = activity({
+      actionType: 'department_updated',
+      entityType: 'department',
+      metadata: { name: 'Finance', managerId: 'u2', managerName: 'Rania Saleh' },
+    });
+    expect(say(assigned, 'en')).toBe('Assigned Rania Saleh as manager of department Finance');
+  });
+
+  it('keeps the stored description when the data lacks what the sentence needs (older rows, unknown types)', () => {
+    expect(say(activity({ actionType: 'department_updated', metadata: { departmentId: 3, managerId: 'u2' } }), 'ar')).toBe(
+      'Stored English sentence',
+    );
+    expect(say(activity({ actionType: 'task_created', metadata: {} }), 'ar')).toBe('Stored English sentence');
+  });
+});
