@@ -4,7 +4,7 @@ import { seriousA11yViolations } from './support/a11y';
 import { launchBrowser } from './support/browser';
 import { ADMIN, TEST_TIMEOUT_MS, unique } from './support/env';
 import { newPageIn, settledPage, signInAs, type Language, type Theme } from './support/i18n';
-import { eventually, RiskApi } from './fixtures/risks/riskFixtures';
+import { RiskApi } from './fixtures/risks/riskFixtures';
 
 jest.setTimeout(TEST_TIMEOUT_MS * 2);
 
@@ -26,26 +26,19 @@ describe('Accessibility of every screen (axe-core)', () => {
   beforeAll(async () => {
     const admin = await RiskApi.signIn();
     const department = await admin.createDepartment(unique('A11y Dept '));
-    const risk = await eventually(
-      () =>
-        admin
-          .createRisk({
-            title: unique('Accessible risk '),
-            description: 'Checked with axe-core',
-            suggestedSolution: 'Keep the contrast',
-            riskType: 'operational',
-            affectedApp: 'psyter',
-            frequency: 'monthly',
-            ownerId: admin.userId,
-            departmentIds: [department.id],
-            likelihood: 3,
-            impact: 4,
-            status: 'open',
-          })
-          .catch(() => undefined),
-      20_000,
-      'a risk for the accessibility checks',
-    );
+    const risk = await admin.createRiskWhenKnown({
+      title: unique('Accessible risk '),
+      description: 'Checked with axe-core',
+      suggestedSolution: 'Keep the contrast',
+      riskType: 'operational',
+      affectedApp: 'psyter',
+      frequency: 'monthly',
+      ownerId: admin.userId,
+      departmentIds: [department.id],
+      likelihood: 3,
+      impact: 4,
+      status: 'open',
+    });
     riskId = risk.id;
     browser = await launchBrowser();
   });

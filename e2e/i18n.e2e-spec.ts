@@ -19,7 +19,7 @@ import {
   text,
   type Language,
 } from './support/i18n';
-import { eventually, RiskApi } from './fixtures/risks/riskFixtures';
+import { RiskApi } from './fixtures/risks/riskFixtures';
 
 jest.setTimeout(TEST_TIMEOUT_MS * 2);
 
@@ -94,27 +94,19 @@ describe('Arabic, right to left', () => {
       role: 'manager',
       departmentId: department.id,
     });
-    // The risk service learns of the new owner and department through events: retry until it knows them.
-    risk = await eventually(
-      () =>
-        admin
-          .createRisk({
-            title: riskTitle,
-            description: 'قد يتعطل الخادم الرئيسي في أوقات الذروة',
-            suggestedSolution: 'إضافة خادم احتياطي',
-            riskType: 'technical',
-            affectedApp: 'qq_system',
-            frequency: 'weekly',
-            ownerId: owner.id,
-            departmentIds: [department.id],
-            likelihood: 4,
-            impact: 5,
-            status: 'under_review',
-          })
-          .catch(() => undefined),
-      20_000,
-      'the risk of the Arabic tests',
-    );
+    risk = await admin.createRiskWhenKnown({
+      title: riskTitle,
+      description: 'قد يتعطل الخادم الرئيسي في أوقات الذروة',
+      suggestedSolution: 'إضافة خادم احتياطي',
+      riskType: 'technical',
+      affectedApp: 'qq_system',
+      frequency: 'weekly',
+      ownerId: owner.id,
+      departmentIds: [department.id],
+      likelihood: 4,
+      impact: 5,
+      status: 'under_review',
+    });
     browser = await launchBrowser();
   });
 

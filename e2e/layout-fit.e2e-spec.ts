@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, signIn, visible } from './support/browser';
 import { ADMIN, BASE_URL, TEST_TIMEOUT_MS, unique } from './support/env';
 import { DESKTOP, PHONE, pageOverflow } from './support/i18n';
-import { eventually, RiskApi } from './fixtures/risks/riskFixtures';
+import { RiskApi } from './fixtures/risks/riskFixtures';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
 
@@ -24,26 +24,19 @@ describe('Layout at 1366 px and on a phone', () => {
       role: 'manager',
       departmentId: department.id,
     });
-    const risk = await eventually(
-      () =>
-        admin
-          .createRisk({
-            title: `${unique('Layout ')} a title long enough to be cut in the table rather than to push Level and Status out of view`,
-            description: 'Layout check',
-            suggestedSolution: 'A suggested solution that is also far longer than its column at a laptop width of 1366 pixels',
-            riskType: 'legal_compliance',
-            affectedApp: 'bmc_financial',
-            frequency: 'yearly',
-            ownerId: owner.id,
-            departmentIds: [department.id],
-            likelihood: 3,
-            impact: 5,
-            status: 'mitigation_in_progress',
-          })
-          .catch(() => undefined),
-      20_000,
-      'the layout risk',
-    );
+    const risk = await admin.createRiskWhenKnown({
+      title: `${unique('Layout ')} a title long enough to be cut in the table rather than to push Level and Status out of view`,
+      description: 'Layout check',
+      suggestedSolution: 'A suggested solution that is also far longer than its column at a laptop width of 1366 pixels',
+      riskType: 'legal_compliance',
+      affectedApp: 'bmc_financial',
+      frequency: 'yearly',
+      ownerId: owner.id,
+      departmentIds: [department.id],
+      likelihood: 3,
+      impact: 5,
+      status: 'mitigation_in_progress',
+    });
     riskId = risk.id;
     browser = await launchBrowser();
   });
