@@ -7,7 +7,6 @@ export {
   LANGUAGE_NAMES,
   LANGUAGE_STORAGE_KEY,
   DEFAULT_LANGUAGE,
-  NUMBER_LOCALES,
   directionOf,
   hasStoredLanguage,
   isLanguage,

@@ -14,9 +14,6 @@ export function directionOf(language: Language): Direction {
 /** Each language's name in itself, as the language switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
 
-/** Intl locale of numbers: Arabic text with Western digits, as the organisation's systems write them. */
-export const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
-
 /** Whether this browser holds a language chosen with the switch (a first visit holds none). */
 export function hasStoredLanguage(): boolean {
   try {
