@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { ERRORS, VALIDATION } from '@rtm/contracts';
+import { IDENTITY_MESSAGES, VALIDATION } from '@rtm/contracts';
 import type { ApiClient } from './support/api-client.js';
 import { PASSWORD, createDepartment, createUser, signedInAdmin, unique } from './support/fixtures.js';
 
@@ -112,7 +112,7 @@ describe('users', () => {
         lastName: 'B',
       });
       expect(sameName.status).toBe(409);
-      expect(sameName.body).toEqual({ statusCode: 409, message: ERRORS.usernameTaken });
+      expect(sameName.body).toEqual({ statusCode: 409, message: IDENTITY_MESSAGES.usernameTaken });
 
       const sameMail = await admin.post('/api/users', {
         username: unique('other'),
@@ -122,7 +122,7 @@ describe('users', () => {
         lastName: 'B',
       });
       expect(sameMail.status).toBe(409);
-      expect(sameMail.body.message).toBe(ERRORS.emailTaken);
+      expect(sameMail.body.message).toBe(IDENTITY_MESSAGES.emailTaken);
     });
   });
 
@@ -167,7 +167,7 @@ describe('users', () => {
 
       const unknown = await admin.patch('/api/users/00000000-0000-4000-8000-000000000000/role', { role: 'manager' });
       expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toBe(ERRORS.userNotFound);
+      expect(unknown.body.message).toBe(IDENTITY_MESSAGES.userNotFound);
     });
   });
 });

@@ -1,3 +1,3 @@
 export * from './test-env.js';
-export * from './risk-workbooks.js';
+export * from './spreadsheets.js';
 export * from './test-service.js';

@@ -1,4 +1,5 @@
 import type { Migration } from '@rtm/backend/db';
+import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { AFFECTED_APPS, RISK_FREQUENCIES, RISK_LEVELS, RISK_STATUSES } from '@rtm/contracts';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
@@ -120,6 +121,20 @@ export const RISK_MIGRATIONS: Migration[] = [
         primary key (upload_id, idx)
       )`,
       `create index import_chunk_created_idx on import_chunk (created_at)`,
+    ],
+  },
+  {
+    // The shared user and department projections of @rtm/backend/projections replace user_ref and
+    // department_ref (same facts, plus the profile image and the department manager); rows are kept.
+    name: '0002-directory-projections',
+    up: [
+      ...USER_PROJECTION_TABLE,
+      `insert into user_projection (id, username, email, first_name, last_name, role, department_id, is_active, version_at)
+         select id, username, email, first_name, last_name, role, department_id, is_active, version_at from user_ref`,
+      `drop table user_ref`,
+      ...DEPARTMENT_PROJECTION_TABLE,
+      `insert into department_projection (id, name, version_at) select id, name, version_at from department_ref`,
+      `drop table department_ref`,
     ],
   },
 ];

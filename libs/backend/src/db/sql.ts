@@ -1,0 +1,13 @@
+/** Small helpers for hand-written SQL. */
+
+/** Escapes the wildcards of a LIKE/ILIKE pattern (`%`, `_` and the escape character), for exact or substring matches. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a uuid in its text form (PostgreSQL refuses anything else for a uuid column). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_RE.test(value);
+}

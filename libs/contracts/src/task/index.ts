@@ -1,0 +1,5 @@
+export * from './enums.js';
+export * from './rules.js';
+export * from './api.js';
+export * from './subjects.js';
+export * from './messages.js';
