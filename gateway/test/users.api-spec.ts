@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { IDENTITY_MESSAGES, VALIDATION } from '@rtm/contracts';
 import type { ApiClient } from './support/api-client.js';
-import { PASSWORD, createDepartment, createUser, signedInAdmin, unique } from './support/fixtures.js';
+import { PASSWORD, createDepartment, createUser, expectValidationErrors, signedInAdmin, unique } from './support/fixtures.js';
 
 const SECRET_FIELD = /password|hash|credential|secret/i;
 
@@ -80,15 +80,12 @@ describe('users', () => {
       expect(res.body.message).toBe(`${VALIDATION.firstNameRequired}; ${VALIDATION.lastNameRequired}`);
 
       const empty = await admin.post('/api/users', {});
-      expect(empty.status).toBe(400);
-      expect(empty.body.errors).toEqual(
-        expect.arrayContaining([
-          VALIDATION.usernameRequired,
-          VALIDATION.passwordRequired,
-          VALIDATION.firstNameRequired,
-          VALIDATION.lastNameRequired,
-        ]),
-      );
+      expectValidationErrors(empty, [
+        VALIDATION.usernameRequired,
+        VALIDATION.passwordRequired,
+        VALIDATION.firstNameRequired,
+        VALIDATION.lastNameRequired,
+      ]);
     });
 
     it('rejects an unknown role', async () => {

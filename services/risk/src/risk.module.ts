@@ -2,7 +2,7 @@ import { Module, type DynamicModule, type LoggerService } from '@nestjs/common';
 import { ServiceCoreModule } from '@rtm/backend/app';
 import { RISK_MIGRATIONS } from './database/risk.migrations.js';
 import { RiskCommonModule } from './common/common.module.js';
-import { Risk, RiskDepartment } from './risks/risk.entity.js';
+import { Risk } from './risks/risk.entity.js';
 import { RiskType } from './risk-types/risk-type.entity.js';
 import { RiskComment } from './comments/risk-comment.entity.js';
 import { RisksModule } from './risks/risks.module.js';
@@ -24,7 +24,7 @@ export class RiskModule {
           schema: config.RISK_SCHEMA,
           config,
           logger,
-          entities: [Risk, RiskDepartment, RiskType, RiskComment],
+          entities: [Risk, RiskType, RiskComment],
           migrations: RISK_MIGRATIONS,
         }),
         RiskCommonModule,

@@ -11,3 +11,11 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_RE.test(value);
 }
+
+/**
+ * A PostgreSQL array literal (`{1,2,3}`), so a list binds as one parameter, e.g. `unnest(?::int[])`
+ * (the query builder would spread an array over several placeholders). For numbers and uuids.
+ */
+export function pgArray(values: readonly (string | number)[]): string {
+  return `{${values.map((v) => String(v)).join(',')}}`;
+}

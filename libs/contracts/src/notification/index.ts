@@ -1,3 +1,2 @@
-export * from './enums.js';
 export * from './api.js';
 export * from './subjects.js';

@@ -1,5 +1,5 @@
 import type { UserSummary } from '../identity/api.js';
-import type { AffectedApp, RiskFrequency, RiskLevel, RiskStatus } from './enums.js';
+import type { AffectedApp, RiskFrequency, RiskLevel, RiskStatus } from '../common/enums.js';
 
 /** Shapes of the risk slice (SPEC sections 3, 7 and 9). See docs/http-api.md, section "Risks", for the HTTP shapes. */
 

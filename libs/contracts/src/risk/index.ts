@@ -1,4 +1,4 @@
-export * from './enums.js';
+export * from './constants.js';
 export * from './rules.js';
 export * from './api.js';
 export * from './subjects.js';

@@ -1,5 +1,5 @@
 import { LIMITS } from '../common/constants.js';
-import type { RiskLevel } from './enums.js';
+import type { RiskLevel } from '../common/enums.js';
 
 /** Likelihood x impact, 1..25 (SPEC section 4). */
 export function riskScore(likelihood: number, impact: number): number {

@@ -1,4 +1,4 @@
-import type { TaskPriority, TaskStatus } from './enums.js';
+import type { TaskPriority, TaskStatus } from '../common/enums.js';
 
 /** Shapes of the task slice (the slice itself is a later issue; these serve the risk detail page). */
 

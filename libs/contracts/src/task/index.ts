@@ -1,4 +1,3 @@
-export * from './enums.js';
 export * from './rules.js';
 export * from './api.js';
 export * from './subjects.js';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SERVICE_CONFIG } from '@rtm/backend/app';
+import { pgArray } from '@rtm/backend/db';
 import { OWNER_ROLES, type UserRole } from '@rtm/contracts';
 import { RiskSchema } from '../common/risk-schema.js';
 import type { RiskConfig } from '../risk.config.js';
@@ -60,7 +61,7 @@ export class References {
                      where not exists (select 1 from ${this.schema.table('department_projection')} p where p.id = d)) as missing_departments,
               array(select u from unnest(?::uuid[]) u where not exists (select 1 from ${users} p where p.id = u)) as unknown_users
          from (select 1) one left join ${users} o on o.id = ?`,
-      [toArray(departments), toArray(userIds), refs.ownerId ?? null],
+      [pgArray(departments), pgArray(userIds), refs.ownerId ?? null],
     );
     let owner: ReferenceCheck['owner'] = 'not-asked';
     if (refs.ownerId) {
@@ -69,9 +70,4 @@ export class References {
     }
     return { owner, missingDepartments: (row.missing_departments ?? []).map(Number), unknownUsers: row.unknown_users ?? [] };
   }
-}
-
-/** A PostgreSQL array literal, so a list binds as one parameter (the query builder would spread an array). */
-function toArray(values: (string | number)[]): string {
-  return `{${values.map((v) => String(v)).join(',')}}`;
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { escapeLike } from '@rtm/backend/db';
+import { escapeLike, pgArray } from '@rtm/backend/db';
 import { LIMITS, type DepartmentRiskSummaryDto, type ListRisksInput, type RiskMatrixCellDto, type RiskSortField } from '@rtm/contracts';
 import { RiskSchema } from '../common/risk-schema.js';
 import { userSummaryJson } from '../directory/user-summary.sql.js';
@@ -170,6 +170,23 @@ export class RiskRepository {
       mediumCount: Number(r.medium),
       lowCount: Number(r.low),
     }));
+  }
+
+  /** Links risks to departments (SPEC section 3: riskId, departmentId), all in one statement. */
+  async linkDepartments(em: EntityManager, links: { riskId: string; departmentId: number }[]): Promise<void> {
+    if (links.length === 0) return;
+    await em.execute(
+      `insert into ${this.schema.table('risk_department')} (risk_id, department_id) select * from unnest(?::uuid[], ?::int[]) on conflict do nothing`,
+      [pgArray(links.map((l) => l.riskId)), pgArray(links.map((l) => l.departmentId))],
+    );
+  }
+
+  /** Removes a risk's links to departments other than `keep` (all of them when `keep` is empty). */
+  async unlinkDepartments(em: EntityManager, riskId: string, keep: number[] = []): Promise<void> {
+    await em.execute(`delete from ${this.schema.table('risk_department')} where risk_id = ? and department_id <> all(?::int[])`, [
+      riskId,
+      pgArray(keep),
+    ]);
   }
 
   /**

@@ -34,7 +34,7 @@ import { RiskCommentsService } from '../comments/risk-comments.service.js';
 import { References, type ReferenceCheck } from '../directory/references.js';
 import { RiskTypesService } from '../risk-types/risk-types.service.js';
 import { riskPermissions } from './risk-access.policy.js';
-import { Risk, RiskDepartment } from './risk.entity.js';
+import { Risk } from './risk.entity.js';
 import { toRiskDetailView, toRiskDto, toRiskView, type RiskRow } from './risk.mapper.js';
 import { RiskRepository } from './risk.repository.js';
 
@@ -168,10 +168,10 @@ export class RisksService {
         return id;
       });
       await tx.flush(); // the links reference the risks
-      risks.forEach((input, i) => {
-        for (const departmentId of input.departmentIds) tx.create(RiskDepartment, { riskId: ids[i], departmentId });
-      });
-      await tx.flush();
+      await this.risks.linkDepartments(
+        tx,
+        risks.flatMap((input, i) => input.departmentIds.map((departmentId) => ({ riskId: ids[i], departmentId }))),
+      );
       const created = await this.risks.findByCodes(tx, year, first, first + risks.length - 1);
       for (const row of created) {
         const risk = toRiskDto(row);
@@ -208,12 +208,15 @@ export class RisksService {
       assertCanEdit(who, { ownerId: risk.ownerId, reportedById: risk.reportedBy ?? null, status: risk.status });
 
       const changes = applyChanges(risk, { ...input, ...(riskType !== undefined ? { riskType } : {}) });
-      const before = (await tx.find(RiskDepartment, { riskId: id })).map((d) => d.departmentId).sort((a, b) => a - b);
       if (input.departmentIds !== undefined) {
+        const before = toRiskDto(await this.findOrFail(tx, id)).departmentIds;
         const wanted = [...new Set(input.departmentIds)].sort((a, b) => a - b);
         if (wanted.join(',') !== before.join(',')) {
-          await tx.nativeDelete(RiskDepartment, { riskId: id, departmentId: { $nin: wanted } });
-          for (const departmentId of wanted) if (!before.includes(departmentId)) tx.create(RiskDepartment, { riskId: id, departmentId });
+          await this.risks.unlinkDepartments(tx, id, wanted);
+          await this.risks.linkDepartments(
+            tx,
+            wanted.map((departmentId) => ({ riskId: id, departmentId })),
+          );
           changes.departmentIds = { from: before, to: wanted };
         }
       }
@@ -250,7 +253,7 @@ export class RisksService {
       if (!permissions.canDelete) throw new ForbiddenException(RISK_MESSAGES.forbiddenDelete);
       const dto = toRiskDto(await this.findOrFail(tx, id));
       const deletedComments = await this.comments.deleteForRisk(tx, id);
-      await tx.nativeDelete(RiskDepartment, { riskId: id });
+      await this.risks.unlinkDepartments(tx, id);
       await tx.nativeDelete(Risk, { id });
       emit(
         createEvent(RiskDeleted, {

@@ -12,7 +12,7 @@ import {
   type RiskFrequency,
   type RiskLevel,
   type RiskStatus,
-} from '../enums.js';
+} from '../../common/enums.js';
 import { RISK_MESSAGES } from '../messages.js';
 import {
   RISK_SORT_FIELDS,

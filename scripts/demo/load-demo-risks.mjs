@@ -4,7 +4,7 @@
  * through the running product's HTTP API like a user would: departments and users via identity,
  * risks via POST /api/risks/bulk-upload in batches (so codes, events and the activity log are real).
  *
- *   npm run demo-data --workspace services/risk -- [--count 10000] [--base-url http://localhost:3000]
+ *   npm run demo-data -- [--count 10000] [--base-url http://localhost:3000]
  *   environment: API_BASE_URL, ADMIN_USERNAME (admin), ADMIN_PASSWORD (admin123)
  *
  * Re-running adds another N risks and reuses the departments and owners it made before. Needs the built
@@ -13,7 +13,7 @@
 import ExcelJS from 'exceljs';
 import { RISK_IMPORT_COLUMNS } from '@rtm/contracts';
 
-import { cliOptions, signIn } from '../../../scripts/bench/http-session.mjs';
+import { cliOptions, signIn } from '../bench/http-session.mjs';
 
 const { arg, baseUrl, admin } = cliOptions();
 const COUNT = Number(arg('count', '10000'));

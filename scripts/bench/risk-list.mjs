@@ -3,10 +3,10 @@
  * Timings of the risk list (GET /api/risks) and its neighbours through the gateway, with the filters of
  * the list page. Prints plain numbers (milliseconds, wall clock from this process); asserts nothing.
  *
- *   npm run bench --workspace services/risk -- [--base-url http://localhost:3000] [--runs 30]
+ *   npm run bench:risk-list -- [--base-url http://localhost:3000] [--runs 30]
  *   environment: API_BASE_URL, ADMIN_USERNAME (admin), ADMIN_PASSWORD (admin123); see scripts/bench/http-session.mjs
  */
-import { cliOptions, signIn } from '../../../scripts/bench/http-session.mjs';
+import { cliOptions, signIn } from './http-session.mjs';
 
 const { arg, baseUrl, admin } = cliOptions();
 const RUNS = Number(arg('runs', '30'));
