@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { RiskClient } from '../clients/risk.client.js';
-import { TaskClient } from '../clients/task.client.js';
 import { CommentsController } from './comments.controller.js';
 import { RiskTypesController } from './risk-types.controller.js';
 import { RisksController } from './risks.controller.js';
@@ -8,6 +6,5 @@ import { RisksController } from './risks.controller.js';
 /** Risks, risk types and comments (GET /api/comments/risk/{id}, POST /api/comments); a risk's linked tasks. */
 @Module({
   controllers: [RisksController, RiskTypesController, CommentsController],
-  providers: [RiskClient, TaskClient],
 })
 export class RisksModule {}

@@ -38,11 +38,6 @@ export class EventConsumers {
     this.specs.set(spec.name, spec);
   }
 
-  /** Durable names, e.g. for tests that wait for a consumer. */
-  get durables(): string[] {
-    return [...this.specs.keys()].map((name) => this.durableOf(name));
-  }
-
   async start(): Promise<void> {
     this.started = true;
     for (const spec of this.specs.values()) {

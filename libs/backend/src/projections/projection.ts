@@ -75,8 +75,8 @@ export class Projection<Row extends ProjectionRow> {
     return { name: this.spec.name, subject: handlers.subject, handle: handlers.handle };
   }
 
-  /** Applies one row as of `versionAt` (exposed for tests and backfills). */
-  async upsert(tx: EntityManager, schema: string, row: Partial<Row>, versionAt: Date): Promise<void> {
+  /** Applies one row as of `versionAt`. */
+  private async upsert(tx: EntityManager, schema: string, row: Partial<Row>, versionAt: Date): Promise<void> {
     const entries = Object.entries(row as Record<string, unknown>).filter(([, value]) => value !== undefined);
     if (!entries.some(([property]) => property === this.spec.key)) throw new Error(`${this.spec.name}: a row needs its ${this.spec.key}`);
     const fill = new Set<string>(this.spec.fillWhenEmpty ?? []);
