@@ -1,30 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { openDatabase, runMigrations, type MikroORM } from '@rtm/backend/db';
-import { EVENTS_MIGRATIONS } from '@rtm/backend/events';
-import { createTestEnv, destroyTestEnv } from '@rtm/backend/testing';
+import { databaseAt, type DatabaseAt } from '@rtm/backend/testing';
 import { RISK_MIGRATIONS } from '../src/database/risk.migrations.js';
-
-const SCHEMA = 'risk';
 
 /** Migration 0002 moves the projections of a database made before it (user_ref, department_ref) to the shared tables. */
 describe('risk migration 0002 (directory projections)', () => {
-  const env = createTestEnv('risk_mig');
-  let orm: MikroORM;
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
+  let db: DatabaseAt;
+  const sql = (query: string, params?: unknown[]) => db.sql(query, params);
 
   beforeAll(async () => {
-    orm = await openDatabase({
-      url: env.DATABASE_URL,
-      schema: SCHEMA,
-      entities: [],
-      migrations: [...EVENTS_MIGRATIONS, RISK_MIGRATIONS[0]],
-    });
+    db = await databaseAt('risk_mig', 'risk', RISK_MIGRATIONS.slice(0, 1));
   });
 
   afterAll(async () => {
-    await orm?.close();
-    await destroyTestEnv(env);
+    await db?.drop();
   });
 
   it('keeps every user and department the old tables held', async () => {
@@ -38,7 +27,7 @@ describe('risk migration 0002 (directory projections)', () => {
     await sql(`insert into risk.user_ref values (?, 'sara', 'sara@example.com', 'Sara', 'Ali', 'manager', 7, false, ?)`, [user, at]);
     await sql(`insert into risk.department_ref values (7, 'Finance', ?)`, [at]);
 
-    expect(await runMigrations(orm.em.fork(), SCHEMA, [...EVENTS_MIGRATIONS, ...RISK_MIGRATIONS])).toEqual(['0002-directory-projections']);
+    expect(await db.migrate(RISK_MIGRATIONS)).toEqual(['0002-directory-projections']);
 
     expect(await sql(`select *, version_at = ? as same_version from risk.user_projection`, [at])).toEqual([
       {
