@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
-import { risksWorkbook } from '@rtm/backend/testing';
+import { xlsxFile } from '@rtm/backend/testing';
 import { ERRORS, LANGUAGE_MESSAGES, RISK_IMPORT_COLUMNS, RISK_IMPORT_COLUMNS_AR, VALIDATION, type ActivityDto } from '@rtm/contracts';
 import { ApiClient } from './support/api-client.js';
 import { createDepartment, createUser, eventually, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
@@ -71,6 +71,8 @@ describe('messages in the language of the request', () => {
 
   describe('spreadsheets', () => {
     const arabicHeaders = RISK_IMPORT_COLUMNS.map((c) => RISK_IMPORT_COLUMNS_AR[c]);
+    const risksWorkbook = (rows: (string | number | null | undefined)[][], headers: readonly string[] = RISK_IMPORT_COLUMNS) =>
+      xlsxFile('Risks', headers, rows);
 
     const template = async (language?: string) => {
       const res = await fetch(`${admin.baseUrl}/api/risks/template/download`, {

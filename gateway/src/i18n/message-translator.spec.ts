@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { ERRORS, RISK_MESSAGES, VALIDATION } from '@rtm/contracts';
+import { ERRORS, IDENTITY_MESSAGES, RISK_MESSAGES, TASK_MESSAGES, VALIDATION } from '@rtm/contracts';
 import { AR_MESSAGES } from './messages.ar.js';
 import { translateMessage, translateMessages } from './message-translator.js';
 
@@ -13,7 +13,9 @@ describe(translateMessage.name, () => {
     for (const [group, english] of [
       ['validation', VALIDATION],
       ['errors', ERRORS],
+      ['identity', IDENTITY_MESSAGES],
       ['risk', RISK_MESSAGES],
+      ['task', TASK_MESSAGES],
     ] as const) {
       for (const [key, text] of Object.entries(english)) {
         if (typeof text !== 'string') continue;

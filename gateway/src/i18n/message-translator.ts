@@ -1,4 +1,13 @@
-import { ERRORS, LANGUAGE_MESSAGES, RISK_IMPORT_COLUMNS_AR, RISK_MESSAGES, VALIDATION, type Language } from '@rtm/contracts';
+import {
+  ERRORS,
+  IDENTITY_MESSAGES,
+  LANGUAGE_MESSAGES,
+  RISK_IMPORT_COLUMNS_AR,
+  RISK_MESSAGES,
+  TASK_MESSAGES,
+  VALIDATION,
+  type Language,
+} from '@rtm/contracts';
 import { GATEWAY_MESSAGES } from '../common/gateway-messages.js';
 import { AR_MESSAGES } from './messages.ar.js';
 
@@ -13,7 +22,9 @@ interface Pattern {
 const ENGLISH: Record<keyof typeof AR_MESSAGES, Messages> = {
   validation: VALIDATION,
   errors: ERRORS,
+  identity: IDENTITY_MESSAGES,
   risk: RISK_MESSAGES,
+  task: TASK_MESSAGES,
   language: LANGUAGE_MESSAGES,
   gateway: GATEWAY_MESSAGES,
 };

@@ -1,4 +1,4 @@
-import type { ERRORS, LANGUAGE_MESSAGES, RISK_MESSAGES, VALIDATION } from '@rtm/contracts';
+import type { ERRORS, IDENTITY_MESSAGES, LANGUAGE_MESSAGES, RISK_MESSAGES, TASK_MESSAGES, VALIDATION } from '@rtm/contracts';
 import type { GATEWAY_MESSAGES } from '../common/gateway-messages.js';
 
 /** The same shape as an English message object: a text per key, a function where the English one is. */
@@ -13,7 +13,9 @@ const SERVICE_NAMES: Record<string, string> = { identity: 'الهوية', risk: 
 export const AR_MESSAGES: {
   validation: Translation<typeof VALIDATION>;
   errors: Translation<typeof ERRORS>;
+  identity: Translation<typeof IDENTITY_MESSAGES>;
   risk: Translation<typeof RISK_MESSAGES>;
+  task: Translation<typeof TASK_MESSAGES>;
   language: Translation<typeof LANGUAGE_MESSAGES>;
   gateway: Translation<typeof GATEWAY_MESSAGES>;
 } = {
@@ -42,11 +44,20 @@ export const AR_MESSAGES: {
     invalidJson: 'نص الطلب ليس بصيغة JSON صالحة',
     bodyTooLarge: 'نص الطلب كبير جدًا',
     serviceUnavailable: (service) => `خدمة ${SERVICE_NAMES[service] ?? service} لا تستجيب. يرجى المحاولة مرة أخرى بعد قليل.`,
+  },
+  identity: {
     usernameTaken: 'يوجد مستخدم بهذا الاسم بالفعل',
     emailTaken: 'يوجد مستخدم بهذا البريد الإلكتروني بالفعل',
     departmentNameTaken: 'يوجد قسم بهذا الاسم بالفعل',
     userNotFound: 'المستخدم غير موجود',
     departmentNotFound: 'القسم غير موجود',
+    departmentIdInvalid: 'يجب أن يكون القسم رقم قسم',
+    userIdInvalid: 'معرّف المستخدم غير صالح',
+    managerIdInvalid: 'يجب أن يكون المدير معرّف مستخدم',
+  },
+  task: {
+    taskNotFound: 'المهمة غير موجودة',
+    riskIdInvalid: 'معرّف الخطر غير صالح',
   },
   risk: {
     likelihoodRange: 'يجب أن تكون الاحتمالية عددًا صحيحًا من 1 إلى 5',

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@rtm/frontend/ui';
-import { commentKeys, lookupKeys } from '../api/risk.keys';
+import { activityKeys } from '@rtm/frontend/activity';
+import { commentKeys } from '../api/risk.keys';
 import { addRiskComment } from '../api/riskApi';
 import { useRisksTranslation } from '../i18n';
 
@@ -14,7 +15,7 @@ export function useAddRiskComment(riskId: string) {
     onSuccess: () => {
       toast.success(t('toast.commentAdded'));
       void queryClient.invalidateQueries({ queryKey: commentKeys.risk(riskId) });
-      void queryClient.invalidateQueries({ queryKey: lookupKeys.activities });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
     },
     onError: () => toast.error(t('toast.commentFailed')),
   });

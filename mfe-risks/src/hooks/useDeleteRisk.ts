@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '@rtm/frontend/api-client';
 import { useToast } from '@rtm/frontend/ui';
-import { lookupKeys, riskKeys } from '../api/risk.keys';
+import { activityKeys } from '@rtm/frontend/activity';
+import { riskKeys } from '../api/risk.keys';
 import { deleteRisk } from '../api/riskApi';
 import { useRisksTranslation } from '../i18n';
 
@@ -26,7 +27,7 @@ export function useDeleteRisk() {
       void queryClient.cancelQueries({ predicate: aboutDeleted });
       queryClient.removeQueries({ predicate: aboutDeleted });
       void queryClient.invalidateQueries({ queryKey: riskKeys.all, predicate: (query) => !aboutDeleted(query) });
-      void queryClient.invalidateQueries({ queryKey: lookupKeys.activities });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
       navigate('/risks');
     },
     onError: (err) => {

@@ -8,7 +8,7 @@ import {
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { USER_ROLES, type UserRole } from '@rtm/contracts';
+import { ACTIVITY_LOG_ROLES, USER_ROLES, type UserRole } from '@rtm/contracts';
 
 export interface NavItem {
   /** Key of the entry's label in the shell's catalogue. */
@@ -24,7 +24,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'nav.dashboard', path: '/', icon: <DashboardOutlined />, roles: USER_ROLES },
   { labelKey: 'nav.risks', path: '/risks', icon: <AlertOutlined />, roles: USER_ROLES },
   { labelKey: 'nav.tasks', path: '/tasks', icon: <CheckSquareOutlined />, roles: USER_ROLES },
-  { labelKey: 'nav.activity', path: '/activity', icon: <HistoryOutlined />, roles: ['system_admin', 'executive', 'manager'] },
+  { labelKey: 'nav.activity', path: '/activity', icon: <HistoryOutlined />, roles: ACTIVITY_LOG_ROLES },
   { labelKey: 'nav.users', path: '/users', icon: <TeamOutlined />, roles: ['system_admin'], group: 'administration' },
   { labelKey: 'nav.departments', path: '/departments', icon: <ApartmentOutlined />, roles: ['system_admin'], group: 'administration' },
   { labelKey: 'nav.settings', path: '/settings', icon: <SettingOutlined />, roles: ['system_admin'], group: 'administration' },

@@ -1,11 +1,10 @@
-import { useState, type ComponentType } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { Button, Card, Flex, Layout, Typography } from 'antd';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
-import { createQueryClient } from '../api-client';
-import { CurrentUserProvider, logout, useCurrentUser } from '../auth';
-import { LanguageProvider, useCommonTranslation } from '../i18n';
-import { AppThemeProvider, LanguageSwitch, LoadingScreen, useThemeMode } from '../ui';
+import { Link, Navigate, Route, Routes } from 'react-router';
+import { logout, useCurrentUser } from '../auth';
+import { useCommonTranslation } from '../i18n';
+import { AppProviders } from '../providers';
+import { LanguageSwitch, LoadingScreen, useThemeMode } from '../ui';
 import type { RemoteRouteTable } from '../mf-runtime';
 import { DevLogin } from './DevLogin';
 
@@ -24,19 +23,10 @@ export interface DevHostProps {
  * and the language switch.
  */
 export function DevHost(props: DevHostProps) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <LanguageProvider>
-        <AppThemeProvider>
-          <CurrentUserProvider>
-            <BrowserRouter>
-              <DevHostLayout {...props} />
-            </BrowserRouter>
-          </CurrentUserProvider>
-        </AppThemeProvider>
-      </LanguageProvider>
-    </QueryClientProvider>
+    <AppProviders>
+      <DevHostLayout {...props} />
+    </AppProviders>
   );
 }
 

@@ -68,7 +68,7 @@ describe(describeActivity.name, () => {
     const assigned = activity({
       actionType: 'department_updated',
       entityType: 'department',
-      metadata: { name: 'Finance', managerId: 'u2', managerName: 'Rania Saleh' },
+      metadata: { name: 'Finance', managerId: 'u2', manager: { id: 'u2', firstName: 'Rania', lastName: 'Saleh', email: null } },
     });
     expect(say(assigned, 'en')).toBe('Assigned Rania Saleh as manager of department Finance');
   });

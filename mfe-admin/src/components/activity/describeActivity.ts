@@ -57,7 +57,8 @@ export function describeActivity(activity: ActivityDto, t: TFunction, labels: En
       const name = text(data.name);
       if (!name) break;
       if (activity.actionType === 'department_created') return t('activity.describe.department_created', { name });
-      const manager = text(data.managerName);
+      const managerData = record(data.manager) as PersonName | null;
+      const manager = managerData ? displayName(managerData) : null;
       if (data.managerId && !manager) break;
       return manager
         ? t('activity.describe.department_manager_assigned', { name, manager })

@@ -14,8 +14,8 @@ import {
   type FileDto,
   type Language,
 } from '@rtm/contracts';
-import { DirectoryService } from '../directory/directory.service.js';
-import { RiskType } from '../risk-types/risk-type.entity.js';
+import { Directory } from '../directory/directory.js';
+import { RiskTypesService } from '../risk-types/risk-types.service.js';
 import type { RiskConfig } from '../risk.config.js';
 import { escapeCell } from './cell-escape.js';
 import { DATA_SHEET } from './spreadsheet-reader.js';
@@ -47,7 +47,8 @@ interface ValueList {
 export class RiskTemplateService {
   constructor(
     @Inject(Transactions) private readonly db: Transactions,
-    @Inject(DirectoryService) private readonly directory: DirectoryService,
+    @Inject(RiskTypesService) private readonly riskTypes: RiskTypesService,
+    @Inject(Directory) private readonly directory: Directory,
     @Inject(SERVICE_CONFIG) private readonly config: RiskConfig,
   ) {}
 
@@ -61,7 +62,7 @@ export class RiskTemplateService {
     const texts = TEMPLATE_TEXTS[language];
     const em = this.db.reader();
     const [types, users, departments] = await Promise.all([
-      em.find(RiskType, {}, { orderBy: { id: 'asc' } }),
+      this.riskTypes.all(em),
       this.directory.users(em),
       this.directory.departments(em),
     ]);

@@ -1,8 +1,0 @@
-import { IsIn } from 'class-validator';
-import { LANGUAGE_MESSAGES, LANGUAGES, type Language, type SetLanguageInput } from '../languages.js';
-
-/** PATCH /api/auth/me/language and identity.users.setLanguage. */
-export class SetLanguageDto implements SetLanguageInput {
-  @IsIn(LANGUAGES, { message: LANGUAGE_MESSAGES.invalid })
-  language!: Language;
-}
