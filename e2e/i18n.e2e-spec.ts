@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { AR, initials, type DepartmentDto, type RiskView, type UserDto } from '@rtm/contracts';
+import { AR, initials, type ActivityDto, type DepartmentDto, type RiskView, type UserDto } from '@rtm/contracts';
 import { seriousA11yViolations } from './support/a11y';
 import { launchBrowser, visible } from './support/browser';
 import { ADMIN, TEST_TIMEOUT_MS, unique } from './support/env';
@@ -69,10 +69,15 @@ describe('Arabic, right to left', () => {
     const users = (await admin.request<UserDto[]>('GET', '/api/users')).body;
     const departments = (await admin.request<DepartmentDto[]>('GET', '/api/departments')).body;
     const risks = (await admin.request<RiskView[]>('GET', '/api/risks?limit=500')).body;
+    // What the activity feed shows of other tests' data (deleted risks too): every text of the events' data.
+    const activities = (await admin.request<ActivityDto[]>('GET', '/api/activities?limit=200')).body;
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
     return [
       ...users.flatMap((u) => [u.firstName ?? '', u.lastName ?? '', u.username, initials(u)]),
       ...departments.map((d) => d.name),
       ...risks.map((r) => r.title),
+      ...activities.flatMap((a) => texts(a.metadata)),
     ].filter(Boolean);
   };
 
