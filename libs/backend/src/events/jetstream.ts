@@ -1,5 +1,13 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager, StorageType, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import {
+  jetstream,
+  jetstreamManager,
+  StorageType,
+  type JetStreamClient,
+  type JetStreamManager,
+  type StreamConfig,
+  type StreamInfo,
+} from '@nats-io/jetstream';
 import { EVENT_SUBJECT_PREFIX } from '@rtm/contracts';
 
 export interface JetStreamOptions {
@@ -52,19 +60,20 @@ export class EventStream {
       num_replicas: replicas,
       duplicate_window: 2 * 60 * 1_000_000_000, // 2 minutes, in nanoseconds
     };
-    let existing = await this.jsm.streams.info(this.options.stream).catch(() => null);
-    if (!existing) {
-      try {
-        existing = await this.jsm.streams.add(config);
-      } catch (error) {
-        // Another process created it in between, or the servers cannot hold that many copies.
-        existing = await this.jsm.streams.info(this.options.stream).catch(() => Promise.reject(this.replicaError(error)));
-      }
-    }
+    const existing = (await this.jsm.streams.info(this.options.stream).catch(() => null)) ?? (await this.addStream(config));
     if (existing.config.num_replicas !== replicas) {
       await this.jsm.streams.update(this.options.stream, { ...existing.config, num_replicas: replicas }).catch((error: unknown) => {
         throw this.replicaError(error);
       });
+    }
+  }
+
+  private async addStream(config: Partial<StreamConfig> & { name: string }): Promise<StreamInfo> {
+    try {
+      return await this.jsm.streams.add(config);
+    } catch (error) {
+      // Another process created it in between, or the servers cannot hold that many copies.
+      return this.jsm.streams.info(this.options.stream).catch(() => Promise.reject(this.replicaError(error)));
     }
   }
 
