@@ -111,6 +111,7 @@ describe('Dockerfiles against the manifests and the workspaces (no Docker engine
     let env: TestEnv;
     const running: ChildProcess[] = [];
     const ready = new Map<string, string>();
+    const output = new Map<string, string[]>();
 
     beforeAll(async () => {
       env = createTestEnv('images');
@@ -133,9 +134,15 @@ describe('Dockerfiles against the manifests and the workspaces (no Docker engine
         const [cmd, ...args] = exec(lastOf(runtime(build), 'CMD')!.args);
         const child = spawn(cmd === 'node' ? process.execPath : cmd, args, {
           cwd: path.join(ROOT, build.workspace),
-          env: { PATH: process.env.PATH, NATS_PREFIX: env.NATS_PREFIX, EVENTS_STREAM: env.EVENTS_STREAM, ...vars },
-          stdio: 'ignore',
+          // The run's own database, subject prefix and stream win over the manifest's shared ones.
+          env: { PATH: process.env.PATH, ...vars, NATS_PREFIX: env.NATS_PREFIX, EVENTS_STREAM: env.EVENTS_STREAM },
+          stdio: ['ignore', 'pipe', 'pipe'],
         });
+        const lines: string[] = [];
+        const keep = (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean).slice(-20));
+        child.stdout!.on('data', keep);
+        child.stderr!.on('data', keep);
+        output.set(build.image, lines);
         running.push(child);
         ready.set(build.image, `http://127.0.0.1:${port}${c.readinessProbe.httpGet.path}`);
       }
@@ -155,17 +162,21 @@ describe('Dockerfiles against the manifests and the workspaces (no Docker engine
       if (env) await destroyTestEnv(env);
     });
 
-    it.each(backend.map((b) => b.image))('%s becomes ready on its readiness probe', async (image) => {
-      const url = ready.get(image)!;
-      const body = await eventually(
-        async () => {
-          const response = await fetch(url);
-          return response.status === 200 ? ((await response.json()) as Record<string, string>) : undefined;
-        },
-        60_000,
-        250,
-      );
-      expect(body).toMatchObject({ status: 'ok', database: 'up', nats: 'up' });
-    });
+    it.each(backend.map((b) => b.image))(
+      '%s becomes ready on its readiness probe',
+      async (image) => {
+        const url = ready.get(image)!;
+        const body = await eventually(
+          async () => {
+            const response = await fetch(url);
+            return response.status === 200 ? ((await response.json()) as Record<string, string>) : undefined;
+          },
+          60_000,
+          250,
+        ).catch((error: Error) => Promise.reject(new Error(`${error.message}\n${output.get(image)!.slice(-20).join('\n')}`)));
+        expect(body).toMatchObject({ status: 'ok', database: 'up', nats: 'up' });
+      },
+      90_000,
+    );
   });
 });
