@@ -20,9 +20,12 @@ function ensureDebian(file, packages, purpose) {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (...args) =>
     run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (apt('update') === 0) for (const name of packages) if (!existsSync(file) && apt('install', '-y', '--no-install-recommends', name) === 0) break;
+  if (apt('update') === 0)
+    for (const name of packages) if (!existsSync(file) && apt('install', '-y', '--no-install-recommends', name) === 0) break;
   if (!existsSync(file)) {
-    console.error(`Could not install ${file}. Install it with: apt-get install -y ${packages.join(' (or ')}${packages.length > 1 ? ')' : ''}`);
+    console.error(
+      `Could not install ${file}. Install it with: apt-get install -y ${packages.join(' (or ')}${packages.length > 1 ? ')' : ''}`,
+    );
     process.exit(1);
   }
 }

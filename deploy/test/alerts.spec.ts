@@ -3,13 +3,35 @@ import { METRICS, prometheusSeries } from '@rtm/backend/otel';
 import { byKind, overlay } from './support/manifests.js';
 
 const PROMQL_WORDS = new Set([
-  'sum', 'max', 'min', 'avg', 'count', 'rate', 'irate', 'increase', 'delta', 'by', 'without', 'on', 'ignoring', 'and', 'or', 'unless',
-  'histogram_quantile', 'absent', 'clamp_min', 'bool', 'offset',
+  'sum',
+  'max',
+  'min',
+  'avg',
+  'count',
+  'rate',
+  'irate',
+  'increase',
+  'delta',
+  'by',
+  'without',
+  'on',
+  'ignoring',
+  'and',
+  'or',
+  'unless',
+  'histogram_quantile',
+  'absent',
+  'clamp_min',
+  'bool',
+  'offset',
 ]);
 
 /** Metric names in a PromQL expression: identifiers that are not functions, keywords or label names. */
 function metricNames(expr: string): string[] {
-  const withoutStrings = expr.replace(/"[^"]*"/g, '""').replace(/\{[^}]*\}/g, '{}').replace(/\b(by|without|on|ignoring)\s*\([^)]*\)/g, '');
+  const withoutStrings = expr
+    .replace(/"[^"]*"/g, '""')
+    .replace(/\{[^}]*\}/g, '{}')
+    .replace(/\b(by|without|on|ignoring)\s*\([^)]*\)/g, '');
   const names = withoutStrings.match(/[a-zA-Z_:][a-zA-Z0-9_:]*/g) ?? [];
   return [...new Set(names.filter((n) => !PROMQL_WORDS.has(n) && !/^\d/.test(n) && !/^[smhd]$/.test(n)))];
 }
@@ -32,7 +54,10 @@ describe('alert rules of the production overlay', () => {
   it('cover the outbox backlog, consumer lag, the 5xx rate and mail failures', () => {
     const used = new Set(rules.flatMap((r) => metricNames(r.expr)));
     for (const metric of [METRICS.outboxBacklog, METRICS.consumerLag, METRICS.httpServerDuration, METRICS.mailsFailed]) {
-      expect({ metric: metric.name, alerted: prometheusSeries(metric).some((s) => used.has(s)) }).toEqual({ metric: metric.name, alerted: true });
+      expect({ metric: metric.name, alerted: prometheusSeries(metric).some((s) => used.has(s)) }).toEqual({
+        metric: metric.name,
+        alerted: true,
+      });
     }
     expect(rules.find((r) => r.alert === 'RtmHttp5xxRate')?.expr).toContain('http_response_status_code=~"5.."');
   });

@@ -29,7 +29,12 @@ function secretReferences(objects: K8sObject[]): string[] {
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
       if (key === 'secretName' && typeof value === 'string') names.add(value);
-      if (key === 'name' && typeof value === 'string' && ['secretKeyRef', 'passwordSecret', 'accessKeyId', 'secretAccessKey'].includes(parentKey)) names.add(value);
+      if (
+        key === 'name' &&
+        typeof value === 'string' &&
+        ['secretKeyRef', 'passwordSecret', 'accessKeyId', 'secretAccessKey'].includes(parentKey)
+      )
+        names.add(value);
       walk(value, key);
     }
   };
@@ -44,9 +49,7 @@ describe.each(OVERLAYS)('the %s manifests agree with the code', (name) => {
   const objects = overlay(name);
 
   it('run every image of deploy/docker/images.json, tagged with its workspace version', () => {
-    const ours = [...byKind(objects, 'Deployment')]
-      .map((d) => imageName(container(d).image))
-      .filter((i) => i.name.startsWith('rtm/'));
+    const ours = [...byKind(objects, 'Deployment')].map((d) => imageName(container(d).image)).filter((i) => i.name.startsWith('rtm/'));
     expect(ours.map((i) => i.name).sort()).toEqual(images.map((i) => i.image).sort());
     for (const image of ours) {
       const entry = images.find((i) => i.image === image.name)!;
@@ -63,7 +66,13 @@ describe.each(OVERLAYS)('the %s manifests agree with the code', (name) => {
     const values = Object.fromEntries(
       [...env.values()].map((e) => [
         e.name,
-        e.secret ? (e.name === 'DATABASE_URL' ? 'postgres://u:p@rtm-db-rw:5432/rtm' : e.name === 'NATS_URL' ? 'nats://u:p@nats:4222' : 'x'.repeat(32)) : e.value,
+        e.secret
+          ? e.name === 'DATABASE_URL'
+            ? 'postgres://u:p@rtm-db-rw:5432/rtm'
+            : e.name === 'NATS_URL'
+              ? 'nats://u:p@nats:4222'
+              : 'x'.repeat(32)
+          : e.value,
       ]),
     );
     expect(() => loadConfig(spec.config, values)).not.toThrow();
@@ -123,7 +132,9 @@ describe.each(OVERLAYS)('the %s manifests agree with the code', (name) => {
       expect(env.get('OTEL_EXPORTER_OTLP_ENDPOINT')?.value).toBe(`http://otel-collector:${otlp.port}`);
       expect(env.get('OTEL_SERVICE_NAME')?.value).toBe(app.name);
     }
-    const config = Object.values(find(objects, 'ConfigMap', find(objects, 'Deployment', 'otel-collector').spec.template.spec.volumes[0].configMap.name).data)[0] as string;
+    const config = Object.values(
+      find(objects, 'ConfigMap', find(objects, 'Deployment', 'otel-collector').spec.template.spec.volumes[0].configMap.name).data,
+    )[0] as string;
     expect(config).toContain(`endpoint: 0.0.0.0:${otlp.port}`);
     const metricsPort = collector.spec.ports.find((p: { name: string }) => p.name === 'metrics').port;
     expect(config).toMatch(new RegExp(`prometheus:\\s*\\n\\s*endpoint: 0\\.0\\.0\\.0:${metricsPort}`));
@@ -156,10 +167,12 @@ describe.each(OVERLAYS)('the %s manifests agree with the code', (name) => {
 });
 
 describe('stream replicas per overlay', () => {
-  const replicas = (objects: K8sObject[]) => Number(environment(objects, find(objects, 'Deployment', 'risk')).get('EVENTS_REPLICAS')?.value);
+  const replicas = (objects: K8sObject[]) =>
+    Number(environment(objects, find(objects, 'Deployment', 'risk')).get('EVENTS_REPLICAS')?.value);
   it('keep one copy in dev and three in production, never more than NATS servers', () => {
     expect(replicas(overlay('dev'))).toBe(1);
     expect(replicas(overlay('production'))).toBe(3);
-    for (const name of OVERLAYS) expect(replicas(overlay(name))).toBeLessThanOrEqual(find(overlay(name), 'StatefulSet', 'nats').spec.replicas);
+    for (const name of OVERLAYS)
+      expect(replicas(overlay(name))).toBeLessThanOrEqual(find(overlay(name), 'StatefulSet', 'nats').spec.replicas);
   });
 });

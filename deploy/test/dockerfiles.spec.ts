@@ -36,10 +36,15 @@ describe('Dockerfiles against the manifests and the workspaces (no Docker engine
         .filter((n) => n.startsWith('rtm/'))
         .sort(),
     );
-    expect(new Set(builds.map((b) => b.dockerfile))).toEqual(new Set(['deploy/docker/node-app.Dockerfile', 'deploy/docker/static-app.Dockerfile']));
+    expect(new Set(builds.map((b) => b.dockerfile))).toEqual(
+      new Set(['deploy/docker/node-app.Dockerfile', 'deploy/docker/static-app.Dockerfile']),
+    );
     for (const build of builds) {
       const { args } = parseDockerfile(build.dockerfile);
-      expect({ image: build.image, missing: Object.keys(build.buildArgs).filter((a) => !args.includes(a)) }).toEqual({ image: build.image, missing: [] });
+      expect({ image: build.image, missing: Object.keys(build.buildArgs).filter((a) => !args.includes(a)) }).toEqual({
+        image: build.image,
+        missing: [],
+      });
       expect(imageName(container(deploymentOf(build)).image).tag).toBe(build.version);
     }
   });
@@ -67,19 +72,22 @@ describe('Dockerfiles against the manifests and the workspaces (no Docker engine
     if (build.workspace !== 'shell') expect(build.buildArgs.PUBLIC_DIR).toBe(`/remotes/${build.workspace}`);
   });
 
-  it.each(frontEnds.map((b) => b.workspace))('%s: every built file is either content-hashed (cached a year) or revalidated', (workspace) => {
-    const nginx = readText('deploy/docker/static-nginx.conf');
-    const hashed = new RegExp(/location ~ "([^"]+)" \{\s+add_header Cache-Control "public, max-age=31536000, immutable"/.exec(nginx)![1]);
-    const entry = new RegExp(/location ~ "([^"]+)" \{\s+add_header Cache-Control "no-cache"/.exec(nginx)![1]);
-    const files = readdirSync(path.join(ROOT, workspace, 'dist'), { recursive: true, withFileTypes: true })
-      .filter((f) => f.isFile())
-      .map((f) => `/${path.relative(path.join(ROOT, workspace, 'dist'), path.join(f.parentPath, f.name))}`);
-    expect(files.filter((f) => hashed.test(f)).length).toBeGreaterThan(3);
-    // mf-remotes.json has its own location (the ConfigMap); source maps are fetched by developer tools only.
-    const neither = files.filter((f) => !hashed.test(f) && !entry.test(f) && f !== '/mf-remotes.json' && !f.endsWith('.map'));
-    expect(neither).toEqual([]);
-    expect(entry.test('/index.html') && entry.test('/remoteEntry.js') && entry.test('/mf-manifest.json')).toBe(true);
-  });
+  it.each(frontEnds.map((b) => b.workspace))(
+    '%s: every built file is either content-hashed (cached a year) or revalidated',
+    (workspace) => {
+      const nginx = readText('deploy/docker/static-nginx.conf');
+      const hashed = new RegExp(/location ~ "([^"]+)" \{\s+add_header Cache-Control "public, max-age=31536000, immutable"/.exec(nginx)![1]);
+      const entry = new RegExp(/location ~ "([^"]+)" \{\s+add_header Cache-Control "no-cache"/.exec(nginx)![1]);
+      const files = readdirSync(path.join(ROOT, workspace, 'dist'), { recursive: true, withFileTypes: true })
+        .filter((f) => f.isFile())
+        .map((f) => `/${path.relative(path.join(ROOT, workspace, 'dist'), path.join(f.parentPath, f.name))}`);
+      expect(files.filter((f) => hashed.test(f)).length).toBeGreaterThan(3);
+      // mf-remotes.json has its own location (the ConfigMap); source maps are fetched by developer tools only.
+      const neither = files.filter((f) => !hashed.test(f) && !entry.test(f) && f !== '/mf-remotes.json' && !f.endsWith('.map'));
+      expect(neither).toEqual([]);
+      expect(entry.test('/index.html') && entry.test('/remoteEntry.js') && entry.test('/mf-manifest.json')).toBe(true);
+    },
+  );
 
   describe('install step of the backend images, in a folder holding only what the Dockerfile copies', () => {
     it.each(backend.map((b) => b.image))('%s', (image) => {

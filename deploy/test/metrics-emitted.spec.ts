@@ -38,10 +38,14 @@ describe('metrics the processes export', () => {
   });
 
   it('notification: outbox backlog and consumer lag', async () => {
-    const names = await eventually(async () => {
-      const got = receiver.metrics.get('notification');
-      return got?.has(METRICS.outboxBacklog.name) && got.has(METRICS.consumerLag.name) ? got : undefined;
-    }, 15_000, 100);
+    const names = await eventually(
+      async () => {
+        const got = receiver.metrics.get('notification');
+        return got?.has(METRICS.outboxBacklog.name) && got.has(METRICS.consumerLag.name) ? got : undefined;
+      },
+      15_000,
+      100,
+    );
     expect(names.has(METRICS.outboxBacklog.name)).toBe(true);
   });
 });

@@ -60,7 +60,12 @@ const end = Date.now() + seconds * 1000;
 const worker = async (n) => {
   for (let i = 0; Date.now() < end; i++) {
     if (i % 50 === 0) {
-      await api('POST', '/api/users', { username: `fp_${randomBytes(4).toString('hex')}`, password: 'secret1', firstName: 'Foot', lastName: `Print${n}` });
+      await api('POST', '/api/users', {
+        username: `fp_${randomBytes(4).toString('hex')}`,
+        password: 'secret1',
+        firstName: 'Foot',
+        lastName: `Print${n}`,
+      });
     } else {
       const pick = i % 4;
       if (pick === 0) await api('GET', '/api/risks?limit=50');

@@ -26,7 +26,13 @@ export function scratchCommit(file) {
     git(['update-index', '--cacheinfo', `100644,${blob},${file}`], { env });
     const tree = git(['write-tree'], { env });
     return git(['commit-tree', tree, '-p', 'HEAD', '-m', `scratch: change ${file}`], {
-      env: { ...env, GIT_AUTHOR_NAME: 'ci', GIT_AUTHOR_EMAIL: 'ci@localhost', GIT_COMMITTER_NAME: 'ci', GIT_COMMITTER_EMAIL: 'ci@localhost' },
+      env: {
+        ...env,
+        GIT_AUTHOR_NAME: 'ci',
+        GIT_AUTHOR_EMAIL: 'ci@localhost',
+        GIT_COMMITTER_NAME: 'ci',
+        GIT_COMMITTER_EMAIL: 'ci@localhost',
+      },
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -36,8 +42,21 @@ export function scratchCommit(file) {
 /** The projects `nx affected` would run `target` for (all affected projects without a target). */
 export function affectedProjects(head, target) {
   const nx = createRequire(import.meta.url).resolve('nx/bin/nx.js');
-  const args = [nx, 'show', 'projects', '--affected', '--base=HEAD', `--head=${head}`, '--json', ...(target ? ['--withTarget', target] : [])];
-  const out = execFileSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+  const args = [
+    nx,
+    'show',
+    'projects',
+    '--affected',
+    '--base=HEAD',
+    `--head=${head}`,
+    '--json',
+    ...(target ? ['--withTarget', target] : []),
+  ];
+  const out = execFileSync(process.execPath, args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
   return JSON.parse(out.slice(out.indexOf('['))).sort();
 }
 

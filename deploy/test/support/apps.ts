@@ -17,7 +17,12 @@ export const BACKEND_APPS: { name: string; workspace: string; config: new () => 
 export const FRONT_ENDS = ['shell', 'mfe-risks', 'mfe-tasks', 'mfe-admin'];
 
 /** OpenTelemetry's own variables, read by the SDK in register.ts rather than by a config class. */
-export const OTEL_VARIABLES = ['OTEL_SERVICE_NAME', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_METRIC_EXPORT_INTERVAL', 'OTEL_RESOURCE_ATTRIBUTES'];
+export const OTEL_VARIABLES = [
+  'OTEL_SERVICE_NAME',
+  'OTEL_EXPORTER_OTLP_ENDPOINT',
+  'OTEL_METRIC_EXPORT_INTERVAL',
+  'OTEL_RESOURCE_ATTRIBUTES',
+];
 
 /** Configuration keys that hold credentials: they must come from Secrets, never from literals. */
 export const SECRET_KEY = /(SECRET|PASSWORD|_KEY$|TOKEN|^DATABASE_URL$|^NATS_URL$)/;

@@ -10,8 +10,13 @@ export const OVERLAYS = ['dev', 'production'] as const;
 export type Overlay = (typeof OVERLAYS)[number];
 
 /** A rendered Kubernetes object, loosely typed: the tests read paths they know. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string> }; [key: string]: any };
+export type K8sObject = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; labels?: Record<string, string> };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  [key: string]: any;
+};
 
 /** Debian's kubectl (package kubectl or kubernetes-client), or one on the PATH. */
 export function kubectl(): string {
@@ -69,11 +74,17 @@ export function environment(objects: K8sObject[], workload: K8sObject): Map<stri
   const result = new Map<string, EnvEntry>();
   for (const source of c.envFrom ?? []) {
     const map = find(objects, 'ConfigMap', source.configMapRef.name);
-    for (const [name, value] of Object.entries(map.data ?? {})) result.set(name, { name, value: String(value), from: `configMap ${map.metadata.name}` });
+    for (const [name, value] of Object.entries(map.data ?? {}))
+      result.set(name, { name, value: String(value), from: `configMap ${map.metadata.name}` });
   }
   for (const entry of c.env ?? []) {
     const ref = entry.valueFrom?.secretKeyRef;
-    result.set(entry.name, { name: entry.name, value: entry.value, secret: ref ? { name: ref.name, key: ref.key } : undefined, from: 'env' });
+    result.set(entry.name, {
+      name: entry.name,
+      value: entry.value,
+      secret: ref ? { name: ref.name, key: ref.key } : undefined,
+      from: 'env',
+    });
   }
   return result;
 }

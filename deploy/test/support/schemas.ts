@@ -15,7 +15,9 @@ type Schema = Record<string, unknown>;
 function closeObjects(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closeObjects);
   if (!schema || typeof schema !== 'object') return schema;
-  const s = Object.fromEntries(Object.entries(schema as Schema).map(([k, v]) => [k, k === 'enum' || k === 'default' ? v : closeObjects(v)]));
+  const s = Object.fromEntries(
+    Object.entries(schema as Schema).map(([k, v]) => [k, k === 'enum' || k === 'default' ? v : closeObjects(v)]),
+  );
   if (s.properties && s.additionalProperties === undefined && !s['x-kubernetes-preserve-unknown-fields']) s.additionalProperties = false;
   return s;
 }

@@ -35,7 +35,10 @@ describe('health listener of a NATS service (HEALTH_PORT)', () => {
 
   it('is alive at once and not ready until the service has started', async () => {
     expect(await get(HEALTH_PATHS.live)).toEqual({ status: 200, body: { status: 'ok' } });
-    expect(await get(HEALTH_PATHS.ready)).toEqual({ status: 503, body: { statusCode: 503, status: 'error', message: 'Not ready: starting' } });
+    expect(await get(HEALTH_PATHS.ready)).toEqual({
+      status: 503,
+      body: { statusCode: 503, status: 'error', message: 'Not ready: starting' },
+    });
   });
 
   it('is ready when PostgreSQL and NATS answer, and says which one does not', async () => {

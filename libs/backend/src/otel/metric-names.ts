@@ -32,7 +32,12 @@ export const METRICS = {
     description: 'Events of the stream a durable consumer has not acknowledged yet (pending + in flight)',
   },
   mailsSent: { name: 'rtm.mail.sent', kind: 'counter', unit: '{mail}', description: 'E-mails handed to the SMTP server' },
-  mailsFailed: { name: 'rtm.mail.failed', kind: 'counter', unit: '{mail}', description: 'E-mails the SMTP server refused or that could not be sent' },
+  mailsFailed: {
+    name: 'rtm.mail.failed',
+    kind: 'counter',
+    unit: '{mail}',
+    description: 'E-mails the SMTP server refused or that could not be sent',
+  },
 } as const satisfies Record<string, MetricDefinition>;
 
 const UNIT_SUFFIX: Record<string, string> = { s: 'seconds', ms: 'milliseconds', By: 'bytes', '1': 'ratio' };

@@ -8,7 +8,11 @@ const meter = () => metrics.getMeter('rtm');
  * Reports `read()` as a gauge at every collection, with `attributes`; returns the function that stops it.
  * A failed read skips that collection (the metric then shows a gap, which alerts treat as absent).
  */
-function observe(metric: (typeof METRICS)[keyof typeof METRICS], attributes: Record<string, string>, read: () => Promise<number>): () => void {
+function observe(
+  metric: (typeof METRICS)[keyof typeof METRICS],
+  attributes: Record<string, string>,
+  read: () => Promise<number>,
+): () => void {
   const gauge = meter().createObservableGauge(metric.name, { unit: metric.unit, description: metric.description });
   const callback = async (result: ObservableResult) => {
     const value = await read().catch(() => undefined);
