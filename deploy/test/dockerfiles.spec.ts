@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { createTestEnv, destroyTestEnv, eventually, type TestEnv } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, eventually, stopProcesses, type TestEnv } from '@rtm/backend/testing';
 import { ensureDatabase } from '@rtm/backend/db';
 import { freePort } from '../../scripts/stack.mjs';
 import { imageBuilds } from '../docker/build-images.mjs';
@@ -157,16 +157,7 @@ describe('Dockerfiles against the manifests and the workspaces (no Docker engine
     }, 30_000);
 
     afterAll(async () => {
-      await Promise.all(
-        running.map(
-          (child) =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null) return resolve();
-              child.once('exit', () => resolve());
-              child.kill('SIGTERM');
-            }),
-        ),
-      );
+      await stopProcesses(running);
       if (env) await destroyTestEnv(env);
     });
 

@@ -52,7 +52,8 @@ async function readiness(checks: HealthChecks | undefined): Promise<{ status: nu
   return { status: 503, body: { statusCode: 503, status: 'error', message: `Not ready: ${down.join(' and ')} not responding`, ...state } };
 }
 
-async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
+/** 'up' when `check` resolves within 2 s, 'down' when it fails or hangs (shared with the gateway's /health). */
+export async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS);

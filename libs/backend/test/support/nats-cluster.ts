@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { stopProcesses } from '../../src/testing/index.js';
 
 /** The machine's nats-server: on the PATH or at Debian's path. */
 export function natsServerBinary(): string {
@@ -51,16 +52,7 @@ export async function startNatsCluster(size = 3): Promise<NatsCluster> {
   return {
     urls: clientPorts.map((p) => `nats://127.0.0.1:${p}`).join(','),
     async stop() {
-      await Promise.all(
-        servers.map(
-          (s) =>
-            new Promise<void>((resolve) => {
-              if (s.exitCode !== null) return resolve();
-              s.once('exit', () => resolve());
-              s.kill('SIGTERM');
-            }),
-        ),
-      );
+      await stopProcesses(servers);
       rmSync(dir, { recursive: true, force: true });
     },
   };
