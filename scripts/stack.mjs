@@ -35,7 +35,7 @@ const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplo
 
 /**
  * @param {StackOptions} [options]
- * @returns {Promise<{ baseUrl: string, stop: () => Promise<void>, started: string[] }>}
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void>, stopService: (name: string) => Promise<void>, started: string[] }>}
  */
 export async function startStack({
   env = {},
@@ -70,6 +70,8 @@ export async function startStack({
 
   const log = createLog(print, quiet);
   const children = new Map();
+  /** Processes stopped on purpose while the rest runs on (stopService). */
+  const stoppedOnPurpose = new Set();
   let stopping = false;
   /** @type {(error: Error) => void} */
   let failStartup = () => undefined;
@@ -95,7 +97,7 @@ export async function startStack({
     splitLines(child.stderr, onLine);
     child.on('exit', (code, signal) => {
       children.delete(name);
-      if (stopping) return;
+      if (stopping || stoppedOnPurpose.has(name)) return;
       const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
       if (!ready) {
         failStartup(new StackError(`${name} ${how} while starting. Its last lines:\n${recent.map((l) => `  ${l}`).join('\n')}`));
@@ -133,6 +135,13 @@ export async function startStack({
     await Promise.all([...children.values()].map(stopChild));
   };
 
+  /** Stops one service while the others and the gateway keep running (tests of a service being down). */
+  const stopService = async (name) => {
+    if (!SERVICES.includes(name)) throw new StackError(`Unknown service ${name}; the services are ${SERVICES.join(', ')}.`);
+    stoppedOnPurpose.add(name);
+    await stopChild(children.get(name));
+  };
+
   const baseUrl = `http://localhost:${port}`;
   try {
     await Promise.race([waitUntilReady(baseUrl, started, fullEnv, () => stopping), startupFailed]);
@@ -141,7 +150,7 @@ export async function startStack({
     throw error;
   }
   ready = true;
-  return { baseUrl, stop, started };
+  return { baseUrl, stop, stopService, started };
 }
 
 /** Says which of PostgreSQL and NATS (with JetStream) cannot be reached, where it looked and how to start it. */

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test of the product, the way CI runs them.
- * Installs Debian chromium and kubectl when missing, checks PostgreSQL and NATS, builds, lints, then runs one Jest
- * run over unit, integration, API and browser tests, and prints a closing "N passed, N failed" line.
+ * Installs Debian chromium and kubectl when missing, checks PostgreSQL and NATS, builds, type-checks every project
+ * with its tests (this is where the type-level tests, `@ts-expect-error` lines, are checked), lints, then
+ * runs one Jest run over unit, integration, API and browser tests, and prints a closing "N passed, N failed" line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -39,6 +40,9 @@ if (problems.length > 0) {
 }
 
 if (run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']) !== 0) process.exit(1);
+if (run('npx', ['nx', 'run-many', '-t', 'typecheck', '--output-style=static']) !== 0) process.exit(1);
+// The deploy tests belong to no Nx project (they read every app's code): type-checked here.
+if (run('npx', ['tsc', '-p', 'deploy/tsconfig.json']) !== 0) process.exit(1);
 if (run('npm', ['run', 'lint']) !== 0) process.exit(1);
 
 mkdirSync('test-results', { recursive: true });

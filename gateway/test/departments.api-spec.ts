@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { ERRORS, VALIDATION, type UserRole } from '@rtm/contracts';
+import { IDENTITY_MESSAGES, VALIDATION, type UserRole } from '@rtm/contracts';
 import type { ApiClient } from './support/api-client.js';
 import { createDepartment, createUser, signedInAdmin, unique } from './support/fixtures.js';
 
@@ -27,7 +27,7 @@ describe('departments', () => {
       const existing = await createDepartment(admin);
       const res = await admin.post('/api/departments', { name: existing.name.toLowerCase() });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ statusCode: 409, message: ERRORS.departmentNameTaken });
+      expect(res.body).toEqual({ statusCode: 409, message: IDENTITY_MESSAGES.departmentNameTaken });
     });
 
     it('requires a name', async () => {
@@ -72,7 +72,7 @@ describe('departments', () => {
 
       const unknown = await admin.patch('/api/departments/999999/manager', { managerId: null });
       expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toBe(ERRORS.departmentNotFound);
+      expect(unknown.body.message).toBe(IDENTITY_MESSAGES.departmentNotFound);
 
       const department = await createDepartment(admin);
       const badManager = await admin.patch(`/api/departments/${department.id}/manager`, { managerId: 'nobody' });

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
-import { risksWorkbook, risksXls } from '@rtm/backend/testing';
+import { xlsFile, xlsxFile, type SheetRow } from '@rtm/backend/testing';
 import { RISK_IMPORT_COLUMNS, RISK_MESSAGES, VALIDATION, type DepartmentDto, type UserDto } from '@rtm/contracts';
 import { ApiClient } from './support/api-client.js';
 import { createDepartment, createUser, eventually, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
+
+/** Spreadsheets in the import template's layout (a 'Risks' sheet with its header row). */
+const risksWorkbook = (rows: SheetRow[]) => xlsxFile('Risks', RISK_IMPORT_COLUMNS, rows);
+const risksXls = (rows: SheetRow[]) => xlsFile('Risks', RISK_IMPORT_COLUMNS, rows);
 
 describe('risk spreadsheets', () => {
   let admin: ApiClient;

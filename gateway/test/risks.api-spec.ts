@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { RISK_MESSAGES, RISK_TYPE_NAMES, VALIDATION, type DepartmentDto, type UserDto } from '@rtm/contracts';
 import { ApiClient } from './support/api-client.js';
-import { createDepartment, createUser, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
+import { createDepartment, createUser, expectValidationErrors, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
 
 const UNKNOWN = '6f1c1a44-6a55-4c39-9d0b-6f3c0f9b8c11';
 
@@ -106,17 +106,14 @@ describe('risks', () => {
         likelihood: 0,
         frequency: 'hourly',
       });
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual(
-        expect.arrayContaining([
-          VALIDATION.titleMin,
-          VALIDATION.riskTypeRequired,
-          VALIDATION.ownerRequired,
-          VALIDATION.departmentsRequired,
-          RISK_MESSAGES.likelihoodRange,
-          RISK_MESSAGES.frequencyInvalid,
-        ]),
-      );
+      expectValidationErrors(res, [
+        VALIDATION.titleMin,
+        VALIDATION.riskTypeRequired,
+        VALIDATION.ownerRequired,
+        VALIDATION.departmentsRequired,
+        RISK_MESSAGES.likelihoodRange,
+        RISK_MESSAGES.frequencyInvalid,
+      ]);
     });
 
     it('answers 400 when the owner is not a manager or system admin, or a department does not exist', async () => {

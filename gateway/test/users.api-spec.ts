@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { ERRORS, VALIDATION } from '@rtm/contracts';
+import { IDENTITY_MESSAGES, VALIDATION } from '@rtm/contracts';
 import type { ApiClient } from './support/api-client.js';
-import { PASSWORD, createDepartment, createUser, signedInAdmin, unique } from './support/fixtures.js';
+import { PASSWORD, createDepartment, createUser, expectValidationErrors, signedInAdmin, unique } from './support/fixtures.js';
 
 const SECRET_FIELD = /password|hash|credential|secret/i;
 
@@ -80,15 +80,12 @@ describe('users', () => {
       expect(res.body.message).toBe(`${VALIDATION.firstNameRequired}; ${VALIDATION.lastNameRequired}`);
 
       const empty = await admin.post('/api/users', {});
-      expect(empty.status).toBe(400);
-      expect(empty.body.errors).toEqual(
-        expect.arrayContaining([
-          VALIDATION.usernameRequired,
-          VALIDATION.passwordRequired,
-          VALIDATION.firstNameRequired,
-          VALIDATION.lastNameRequired,
-        ]),
-      );
+      expectValidationErrors(empty, [
+        VALIDATION.usernameRequired,
+        VALIDATION.passwordRequired,
+        VALIDATION.firstNameRequired,
+        VALIDATION.lastNameRequired,
+      ]);
     });
 
     it('rejects an unknown role', async () => {
@@ -112,7 +109,7 @@ describe('users', () => {
         lastName: 'B',
       });
       expect(sameName.status).toBe(409);
-      expect(sameName.body).toEqual({ statusCode: 409, message: ERRORS.usernameTaken });
+      expect(sameName.body).toEqual({ statusCode: 409, message: IDENTITY_MESSAGES.usernameTaken });
 
       const sameMail = await admin.post('/api/users', {
         username: unique('other'),
@@ -122,7 +119,7 @@ describe('users', () => {
         lastName: 'B',
       });
       expect(sameMail.status).toBe(409);
-      expect(sameMail.body.message).toBe(ERRORS.emailTaken);
+      expect(sameMail.body.message).toBe(IDENTITY_MESSAGES.emailTaken);
     });
   });
 
@@ -167,7 +164,7 @@ describe('users', () => {
 
       const unknown = await admin.patch('/api/users/00000000-0000-4000-8000-000000000000/role', { role: 'manager' });
       expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toBe(ERRORS.userNotFound);
+      expect(unknown.body.message).toBe(IDENTITY_MESSAGES.userNotFound);
     });
   });
 });

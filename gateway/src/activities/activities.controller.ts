@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { LIMITS, type ActivityDto, type Actor } from '@rtm/contracts';
+import { ACTIVITY_LOG_ROLES, LIMITS, type ActivityDto, type Actor } from '@rtm/contracts';
 import { ListActivitiesDto } from '@rtm/contracts/validation';
 import { NotificationClient } from '../clients/notification.client.js';
 import { CurrentActor } from '../common/current-user.decorator.js';
@@ -12,7 +12,7 @@ export class ActivitiesController {
 
   /** Newest first; the page is the body and the total is the X-Total-Count header. */
   @Get()
-  @Roles('system_admin', 'executive', 'manager')
+  @Roles(...ACTIVITY_LOG_ROLES)
   async list(
     @Query() query: ListActivitiesDto,
     @CurrentActor() actor: Actor,

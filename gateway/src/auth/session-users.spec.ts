@@ -45,6 +45,17 @@ describe(SessionUsers.name, () => {
     );
   });
 
+  it('serves the last known user while identity does not answer, and only then', async () => {
+    let down = false;
+    const { sut } = setup(async () => (down ? Promise.reject(new ServiceUnavailableException()) : user()), 0.001);
+    expect(await sut.get('u1')).toMatchObject({ role: 'manager' });
+    await new Promise((r) => setTimeout(r, 5)); // past the cache time
+    down = true;
+    expect(await sut.get('u1')).toMatchObject({ role: 'manager' });
+    sut.forget('u1'); // a user event: the last known user is no longer right
+    await expect(sut.get('u1')).rejects.toBeInstanceOf(ServiceUnavailableException);
+  });
+
   it('serves a remembered user without asking identity', async () => {
     const { sut, identity } = setup(async () => user());
     sut.remember(user({ role: 'executive' }));

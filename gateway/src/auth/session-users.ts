@@ -1,13 +1,18 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { UserDto } from '@rtm/contracts';
 import { IdentityClient } from '../clients/identity.client.js';
 import { GATEWAY_CONFIG } from '../core/tokens.js';
 import type { GatewayConfig } from '../gateway.config.js';
 
+/** How long a user stays known after its cache time, for use only while identity does not answer. */
+const LAST_KNOWN_MS = 60 * 60 * 1000;
+
 /**
  * The user behind a session, loaded from identity so that a role change or a deactivation applies
  * to the next request. A few seconds of caching spare identity a round trip per request; entries
- * are replaced when this gateway changes a user and dropped when a user event arrives.
+ * are replaced when this gateway changes a user and dropped when a user event arrives. While identity
+ * does not answer, a signed-in user it answered for in the last hour is served as last known: nothing
+ * can change a user while identity is down, so reads of other services go on.
  */
 @Injectable()
 export class SessionUsers {
@@ -39,6 +44,7 @@ export class SessionUsers {
         this.cache.delete(id);
         return null;
       }
+      if (error instanceof ServiceUnavailableException && hit && hit.until + LAST_KNOWN_MS > Date.now()) return hit.user;
       throw error;
     }
   }
@@ -54,7 +60,7 @@ export class SessionUsers {
   }
 
   private prune(now = Date.now()): void {
-    for (const [id, entry] of this.cache) if (entry.until <= now) this.cache.delete(id);
+    for (const [id, entry] of this.cache) if (entry.until + LAST_KNOWN_MS <= now) this.cache.delete(id);
     if (this.cache.size > 10_000) this.cache.clear();
   }
 }

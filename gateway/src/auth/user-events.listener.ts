@@ -1,6 +1,6 @@
 import { Inject, Injectable, type LoggerService, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { eventSubject, type DomainEvent } from '@rtm/contracts';
+import { aggregateSubjects, type DomainEvent } from '@rtm/contracts';
 import { GATEWAY_CONFIG, LOGGER, NATS_CONNECTION } from '../core/tokens.js';
 import type { GatewayConfig } from '../gateway.config.js';
 import { SessionUsers } from './session-users.js';
@@ -22,7 +22,7 @@ export class UserEventsListener implements OnApplicationBootstrap, OnApplication
   ) {}
 
   onApplicationBootstrap() {
-    this.subscription = this.nats.subscribe(`${this.config.NATS_PREFIX}${eventSubject('user', '*')}`, {
+    this.subscription = this.nats.subscribe(`${this.config.NATS_PREFIX}${aggregateSubjects('user')}`, {
       callback: (error, msg) => {
         if (error) return this.logger.warn(`User event subscription: ${error.message}`, UserEventsListener.name);
         try {

@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { RpcClient } from '@rtm/backend/nats';
 import { SUBJECTS, type Actor, type ActivityDto, type ListActivitiesInput, type Page } from '@rtm/contracts';
 
-/** Typed requests to the notification service. */
+/** Requests to the notification service, typed by subject (NotificationRpc). */
 @Injectable()
 export class NotificationClient {
   constructor(@Inject(RpcClient) private readonly rpc: RpcClient) {}
 
   listActivities(input: ListActivitiesInput, actor: Actor): Promise<Page<ActivityDto>> {
-    return this.rpc.send(SUBJECTS.notification.activitiesList, input, actor);
+    return this.rpc.call(SUBJECTS.notification.activitiesList, input, actor);
   }
 }

@@ -6,7 +6,7 @@ import {
   PayloadTooLargeException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { ERRORS } from '@rtm/contracts';
+import { ERRORS, IDENTITY_MESSAGES } from '@rtm/contracts';
 import { RpcError } from '@rtm/backend/nats';
 import { toErrorBody } from './http-exception.filter.js';
 
@@ -24,10 +24,13 @@ describe('toErrorBody', () => {
   });
 
   it('keeps the status and message of HttpExceptions and service errors', () => {
-    expect(toErrorBody(new ConflictException(ERRORS.usernameTaken))).toEqual({ statusCode: 409, message: ERRORS.usernameTaken });
-    expect(toErrorBody(new RpcError({ status: 404, message: ERRORS.userNotFound }))).toEqual({
+    expect(toErrorBody(new ConflictException(IDENTITY_MESSAGES.usernameTaken))).toEqual({
+      statusCode: 409,
+      message: IDENTITY_MESSAGES.usernameTaken,
+    });
+    expect(toErrorBody(new RpcError({ status: 404, message: IDENTITY_MESSAGES.userNotFound }))).toEqual({
       statusCode: 404,
-      message: ERRORS.userNotFound,
+      message: IDENTITY_MESSAGES.userNotFound,
     });
     expect(toErrorBody(new ServiceUnavailableException(ERRORS.serviceUnavailable('risk')))).toEqual({
       statusCode: 503,

@@ -5,6 +5,8 @@ import { RpcClient } from '@rtm/backend/nats';
 import type { GatewayConfig } from '../gateway.config.js';
 import { IdentityClient } from '../clients/identity.client.js';
 import { NotificationClient } from '../clients/notification.client.js';
+import { RiskClient } from '../clients/risk.client.js';
+import { TaskClient } from '../clients/task.client.js';
 import { openSessionDatabase } from './session-database.js';
 import { GATEWAY_CONFIG, LOGGER, NATS_CONNECTION, PG_POOL } from './tokens.js';
 
@@ -21,7 +23,7 @@ class ConnectionsLifecycle implements OnApplicationShutdown {
   }
 }
 
-/** Configuration, logger, database pool, NATS and the typed service clients, for every module. */
+/** Configuration, logger, database pool, NATS and the service clients (one per service, typed by subject), for every module. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -45,10 +47,12 @@ export class CoreModule {
           useFactory: () => connect({ servers: config.NATS_URL, name: 'gateway-monitor', maxReconnectAttempts: -1 }),
         },
         IdentityClient,
+        RiskClient,
+        TaskClient,
         NotificationClient,
         ConnectionsLifecycle,
       ],
-      exports: [GATEWAY_CONFIG, LOGGER, PG_POOL, RpcClient, NATS_CONNECTION, IdentityClient, NotificationClient],
+      exports: [GATEWAY_CONFIG, LOGGER, PG_POOL, RpcClient, NATS_CONNECTION, IdentityClient, RiskClient, TaskClient, NotificationClient],
     };
   }
 }

@@ -26,19 +26,20 @@ import type {
 } from '@rtm/contracts';
 import { BulkUploadDto, CreateRiskDto, ListRisksDto, RiskIdDto, UpdateRiskDto } from '@rtm/contracts/validation';
 import { RiskClient } from '../clients/risk.client.js';
+import { TaskClient } from '../clients/task.client.js';
 import { CurrentActor } from '../common/current-user.decorator.js';
 import { LOGGER } from '../core/tokens.js';
-import { RiskViews } from './risk-views.js';
 
 /**
  * /api/risks (SPEC section 7). Every signed-in role may read and report; who may edit and delete is
- * decided by the risk service from the actor (403 with a message otherwise).
+ * decided by the risk service from the actor (403 with a message otherwise). The risk service answers
+ * complete views (owner and department names from its projections): one request per read.
  */
 @Controller('api/risks')
 export class RisksController {
   constructor(
     @Inject(RiskClient) private readonly risks: RiskClient,
-    @Inject(RiskViews) private readonly views: RiskViews,
+    @Inject(TaskClient) private readonly taskClient: TaskClient,
     @Inject(LOGGER) private readonly logger: LoggerService,
   ) {}
 
@@ -51,7 +52,7 @@ export class RisksController {
   ): Promise<RiskView[]> {
     const page = await this.risks.list(query, actor);
     response.setHeader('X-Total-Count', String(page.total));
-    return this.views.risks(page.items, actor);
+    return page.items;
   }
 
   /** Risks per likelihood and impact (the dashboard matrix); takes the list's filters. */
@@ -61,8 +62,8 @@ export class RisksController {
   }
 
   @Get('by-department/summary')
-  async summary(@CurrentActor() actor: Actor): Promise<DepartmentRiskSummaryDto[]> {
-    return this.views.summary(await this.risks.summaryByDepartment(actor), actor);
+  summary(@CurrentActor() actor: Actor): Promise<DepartmentRiskSummaryDto[]> {
+    return this.risks.summaryByDepartment(actor);
   }
 
   @Get('template/download')
@@ -83,20 +84,20 @@ export class RisksController {
   }
 
   @Post()
-  async create(@Body() body: CreateRiskDto, @CurrentActor() actor: Actor): Promise<RiskView> {
-    return this.views.risk(await this.risks.create(body, actor), actor);
+  create(@Body() body: CreateRiskDto, @CurrentActor() actor: Actor): Promise<RiskView> {
+    return this.risks.create(body, actor);
   }
 
   @Get(':id')
-  async get(@Param() { id }: RiskIdDto, @CurrentActor() actor: Actor): Promise<RiskDetailView> {
-    return this.views.risk(await this.risks.get(id, actor), actor);
+  get(@Param() { id }: RiskIdDto, @CurrentActor() actor: Actor): Promise<RiskDetailView> {
+    return this.risks.get(id, actor);
   }
 
   /** Tasks linked to the risk, from the task service; an empty list when it cannot answer (SPEC section 8). */
   @Get(':id/tasks')
   async tasks(@Param() { id }: RiskIdDto, @CurrentActor() actor: Actor): Promise<LinkedTaskDto[]> {
     const [tasks] = await Promise.all([
-      this.risks.linkedTasks(id, actor).catch((error: Error) => {
+      this.taskClient.byRisk(id, actor).catch((error: Error) => {
         this.logger.warn(`Linked tasks of risk ${id} unavailable: ${error.message}`, RisksController.name);
         return [] as LinkedTaskDto[];
       }),
@@ -106,8 +107,8 @@ export class RisksController {
   }
 
   @Patch(':id')
-  async update(@Param() { id }: RiskIdDto, @Body() body: UpdateRiskDto, @CurrentActor() actor: Actor): Promise<RiskView> {
-    return this.views.risk(await this.risks.update(id, body, actor), actor);
+  update(@Param() { id }: RiskIdDto, @Body() body: UpdateRiskDto, @CurrentActor() actor: Actor): Promise<RiskView> {
+    return this.risks.update(id, body, actor);
   }
 
   @Delete(':id')

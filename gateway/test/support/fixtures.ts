@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from '@jest/globals';
 import type { CreateUserInput, DepartmentDto, UserDto, UserRole } from '@rtm/contracts';
-import { ApiClient } from './api-client.js';
+import { ApiClient, type ApiResponse } from './api-client.js';
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
 export const PASSWORD = 'secret-123';
@@ -63,4 +63,10 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
     if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** A 400 whose `errors` include each of `messages` (the validation messages of a form, in any order). */
+export function expectValidationErrors(res: ApiResponse, messages: string[]): void {
+  expect(res.status).toBe(400);
+  expect(res.body.errors).toEqual(expect.arrayContaining(messages));
 }

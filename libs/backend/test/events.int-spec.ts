@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { DomainEvent } from '@rtm/contracts';
+import { defineEvent } from '@rtm/contracts';
 import { openDatabase } from '../src/db/index.js';
 import { createEvent, DurableConsumer, EventStream, EVENTS_MIGRATIONS, Outbox, OutboxRelay, Transactions } from '../src/events/index.js';
 import { JsonLogger } from '../src/logging/index.js';
 import { createTestEnv, destroyTestEnv, eventually, type TestEnv } from '../src/testing/index.js';
 
 const SCHEMA = 'eventstest';
+
+/** An event of this test only. */
+const ThingHappened = defineEvent<'thing_happened', { poison?: boolean }>('thing_happened');
 
 describe('outbox, relay and durable consumer', () => {
   let env: TestEnv;
@@ -25,10 +28,10 @@ describe('outbox, relay and durable consumer', () => {
       stream,
       {
         durable: 'effects',
-        filterSubjects: ['events.thing.*'],
+        subject: 'events.thing.*',
         maxDeliver,
-        handle: async (event: DomainEvent, tx) => {
-          if (event.data.poison) {
+        handle: async (event, tx) => {
+          if ((event.data as { poison?: boolean }).poison) {
             failures.set(event.id, (failures.get(event.id) ?? 0) + 1);
             throw new Error('poison');
           }
@@ -38,10 +41,9 @@ describe('outbox, relay and durable consumer', () => {
       logger,
     );
 
-  const emitThing = (data: Record<string, unknown> = {}) =>
+  const emitThing = (data: { poison?: boolean } = {}) =>
     db.run(async (_tx, emit) => {
-      const event = createEvent({
-        type: 'thing_happened',
+      const event = createEvent(ThingHappened, {
         actor: null,
         entity: { type: 'thing', id: '1' },
         description: 'A thing happened',
@@ -82,7 +84,7 @@ describe('outbox, relay and durable consumer', () => {
   it('rolls back the events of a failed transaction', async () => {
     await expect(
       db.run(async (_tx, emit) => {
-        emit(createEvent({ type: 'thing_happened', actor: null, entity: { type: 'thing', id: '1' }, description: 'x', data: {} }));
+        emit(createEvent(ThingHappened, { actor: null, entity: { type: 'thing', id: '1' }, description: 'x', data: {} }));
         throw new Error('use case failed');
       }),
     ).rejects.toThrow('use case failed');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Server } from 'node:http';
 import type { INestMicroservice } from '@nestjs/common';
 import { Module } from '@nestjs/common';
-import { BaseConfig, loadConfig } from '../src/config/index.js';
+import { loadConfig, ServiceConfig } from '../src/config/index.js';
 import { dependencyChecks, HEALTH_PATHS, healthPort, ServiceCoreModule, startHealthServer, type HealthChecks } from '../src/app/index.js';
 import { EventStream } from '../src/events/index.js';
 import { JsonLogger } from '../src/logging/index.js';
@@ -42,7 +42,7 @@ describe('health listener of a NATS service (HEALTH_PORT)', () => {
   });
 
   it('is ready when PostgreSQL and NATS answer, and says which one does not', async () => {
-    const config = loadConfig(BaseConfig, { ...env });
+    const config = loadConfig(ServiceConfig, { ...env });
     const logger = new JsonLogger('probe', 'error');
     @Module({
       imports: [ServiceCoreModule.forRoot({ service: 'probe', schema: 'probe', config, logger, entities: [], migrations: [] })],

@@ -1,8 +1,8 @@
-export * from './enums.js';
-export * from './constants.js';
-export * from './rules.js';
-export * from './messages.js';
-export * from './envelope.js';
+/** Browser-safe contracts: shared parts, then one folder per slice. Backend-only DTO classes: `@rtm/contracts/validation`. */
+export * from './common/index.js';
+export * from './identity/index.js';
+export * from './risk/index.js';
+export * from './task/index.js';
+export * from './notification/index.js';
 export * from './subjects.js';
-export * from './api.js';
-export * from './risk-import.js';
+export * from './events.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { displayName, dueState, formatCode, humanize, initials, parseMatrixValue, riskLevel, riskScore, shortName } from './rules.js';
+import { displayName, dueState, formatCode, humanize, initials, parseMatrixValue, riskLevel, riskScore, shortName } from './index.js';
 
 describe('displayName', () => {
   it('uses first and last name when both exist', () => {

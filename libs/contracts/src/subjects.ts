@@ -1,46 +1,20 @@
-/** Request/reply subjects `<service>.<aggregate>.<verb>` and event subjects `events.<aggregate>.<past-tense>`. */
+import { healthSubject, type Rpc } from './common/rpc.js';
+import { IDENTITY_SUBJECTS, type IdentityRpc } from './identity/subjects.js';
+import { NOTIFICATION_SUBJECTS, type NotificationRpc } from './notification/subjects.js';
+import { RISK_SUBJECTS, type RiskRpc } from './risk/subjects.js';
+import { TASK_SUBJECTS, type TaskRpc } from './task/subjects.js';
+
+/** Every request/reply subject of the product, by service (each slice lists its own in `<slice>/subjects.ts`). */
 export const SUBJECTS = {
-  identity: {
-    authVerify: 'identity.auth.verify',
-    usersGet: 'identity.users.get',
-    usersList: 'identity.users.list',
-    usersByIds: 'identity.users.byIds',
-    usersCreate: 'identity.users.create',
-    usersChangeRole: 'identity.users.changeRole',
-    departmentsList: 'identity.departments.list',
-    departmentsByIds: 'identity.departments.byIds',
-    departmentsCreate: 'identity.departments.create',
-    departmentsSetManager: 'identity.departments.setManager',
-  },
-  notification: {
-    activitiesList: 'notification.activities.list',
-  },
-  task: {
-    tasksByRisk: 'task.tasks.byRisk',
-  },
-  risk: {
-    risksList: 'risk.risks.list',
-    risksGet: 'risk.risks.get',
-    risksByIds: 'risk.risks.byIds',
-    risksCreate: 'risk.risks.create',
-    risksUpdate: 'risk.risks.update',
-    risksDelete: 'risk.risks.delete',
-    risksMatrix: 'risk.risks.matrix',
-    summaryByDepartment: 'risk.summary.byDepartment',
-    typesList: 'risk.types.list',
-    commentsList: 'risk.comments.list',
-    commentsCreate: 'risk.comments.create',
-    importChunk: 'risk.import.chunk',
-    importXlsx: 'risk.import.xlsx',
-    templateXlsx: 'risk.template.xlsx',
-  },
-  health: (service: string) => `${service}.health.check`,
+  identity: IDENTITY_SUBJECTS,
+  risk: RISK_SUBJECTS,
+  task: TASK_SUBJECTS,
+  notification: NOTIFICATION_SUBJECTS,
+  health: healthSubject,
 } as const;
 
-export const EVENTS_STREAM = 'EVENTS';
-export const EVENT_SUBJECT_PREFIX = 'events';
-
-/** `events.user.created` from entity `user` and action `created`. */
-export function eventSubject(aggregate: string, pastTense: string): string {
-  return `${EVENT_SUBJECT_PREFIX}.${aggregate}.${pastTense}`;
-}
+/** subject -> what it takes and answers, for every service. */
+export interface RpcContract extends IdentityRpc, RiskRpc, TaskRpc, NotificationRpc {}
+export type RpcSubject = keyof RpcContract & string;
+export type RpcRequest<S extends RpcSubject> = RpcContract[S] extends Rpc<infer Q, unknown> ? Q : never;
+export type RpcResponse<S extends RpcSubject> = RpcContract[S] extends Rpc<unknown, infer R> ? R : never;

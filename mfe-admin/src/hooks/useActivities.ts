@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActivityDto } from '@rtm/contracts';
-import { activityKeys } from '../api/activity.keys';
+import { activityKeys } from '@rtm/frontend/activity';
 
 /**
  * GET /api/activities (newest first). The log is written by event consumers a moment after each

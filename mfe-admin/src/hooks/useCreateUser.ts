@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { serverMessage } from '@rtm/frontend/api-client';
 import { useToast } from '@rtm/frontend/ui';
 import { createUser } from '../api/adminApi';
-import { activityKeys } from '../api/activity.keys';
+import { activityKeys } from '@rtm/frontend/activity';
 import { directoryKeys } from '@rtm/frontend/directory';
 import { useInvalidate } from './useInvalidate';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '@rtm/frontend/ui';
 import { setDepartmentManager } from '../api/adminApi';
-import { activityKeys } from '../api/activity.keys';
+import { activityKeys } from '@rtm/frontend/activity';
 import { directoryKeys } from '@rtm/frontend/directory';
 import { useInvalidate } from './useInvalidate';
 

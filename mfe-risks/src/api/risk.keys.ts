@@ -20,8 +20,3 @@ export const riskKeys = {
 export const commentKeys = {
   risk: (riskId: string) => ['/api/comments/risk', riskId] as const,
 };
-
-/** Lists of other slices that the risk screens refresh (same keys as their owners use); users and departments: @rtm/frontend/directory. */
-export const lookupKeys = {
-  activities: ['/api/activities'] as const,
-};

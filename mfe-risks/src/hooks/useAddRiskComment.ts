@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@rtm/frontend/ui';
-import { commentKeys, lookupKeys } from '../api/risk.keys';
+import { activityKeys } from '@rtm/frontend/activity';
+import { commentKeys } from '../api/risk.keys';
 import { addRiskComment } from '../api/riskApi';
 
 /** POST /api/comments {content, riskId, authorId: ''}; refreshes the risk's comments and the activity feed. */
@@ -12,7 +13,7 @@ export function useAddRiskComment(riskId: string) {
     onSuccess: () => {
       toast.success('Comment added successfully');
       void queryClient.invalidateQueries({ queryKey: commentKeys.risk(riskId) });
-      void queryClient.invalidateQueries({ queryKey: lookupKeys.activities });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
     },
     onError: () => toast.error('Failed to add comment'),
   });

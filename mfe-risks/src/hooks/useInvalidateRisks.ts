@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lookupKeys, riskKeys } from '../api/risk.keys';
+import { activityKeys } from '@rtm/frontend/activity';
+import { riskKeys } from '../api/risk.keys';
 
 /** After a change: refetch the risk lists (and matrix, summary, details) and the activity feed. */
 export function useInvalidateRisks() {
@@ -9,7 +10,7 @@ export function useInvalidateRisks() {
     () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: riskKeys.all }),
-        queryClient.invalidateQueries({ queryKey: lookupKeys.activities }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
       ]),
     [queryClient],
   );

@@ -1,7 +1,7 @@
 import { IsString, MinLength } from 'class-validator';
-import { BaseConfig } from '@rtm/backend/config';
+import { ServiceConfig } from '@rtm/backend/config';
 
-export class IdentityConfig extends BaseConfig {
+export class IdentityConfig extends ServiceConfig {
   /** Administrator created on first start when no user has this username. */
   @IsString()
   @MinLength(1)

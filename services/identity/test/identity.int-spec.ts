@@ -3,7 +3,16 @@ import type { INestMicroservice } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { RpcClient } from '@rtm/backend/nats';
 import { createTestEnv, destroyTestEnv, eventually, startTestService, type TestEnv } from '@rtm/backend/testing';
-import { AR, ERRORS, SUBJECTS, VALIDATION, type Actor, type DepartmentDto, type UserDto, type UserSummary } from '@rtm/contracts';
+import {
+  AR,
+  IDENTITY_MESSAGES,
+  SUBJECTS,
+  VALIDATION,
+  type Actor,
+  type DepartmentDto,
+  type UserDto,
+  type UserSummary,
+} from '@rtm/contracts';
 import { IdentityConfig } from '../src/identity.config.js';
 import { IdentityModule } from '../src/identity.module.js';
 
@@ -76,14 +85,14 @@ describe('identity service', () => {
     const before = await orm.em.fork().execute<{ n: string }[]>('select count(*) as n from identity.app_user');
     await expect(
       rpc.send(SUBJECTS.identity.usersCreate, { username: 'Sara', password: 'secret1', firstName: 'S', lastName: 'A' }, admin),
-    ).rejects.toMatchObject({ status: 409, message: ERRORS.usernameTaken });
+    ).rejects.toMatchObject({ status: 409, message: IDENTITY_MESSAGES.usernameTaken });
     await expect(
       rpc.send(
         SUBJECTS.identity.usersCreate,
         { username: 'sara2', password: 'secret1', firstName: 'S', lastName: 'A', email: 'SARA@example.com' },
         admin,
       ),
-    ).rejects.toMatchObject({ status: 409, message: ERRORS.emailTaken });
+    ).rejects.toMatchObject({ status: 409, message: IDENTITY_MESSAGES.emailTaken });
     const after = await orm.em.fork().execute<{ n: string }[]>('select count(*) as n from identity.app_user');
     expect(after[0].n).toBe(before[0].n);
   });
@@ -104,7 +113,7 @@ describe('identity service', () => {
     const it = await rpc.send<DepartmentDto>(SUBJECTS.identity.departmentsCreate, { name: 'IT', description: 'Tech' }, admin);
     await expect(rpc.send(SUBJECTS.identity.departmentsCreate, { name: 'it' }, admin)).rejects.toMatchObject({
       status: 409,
-      message: ERRORS.departmentNameTaken,
+      message: IDENTITY_MESSAGES.departmentNameTaken,
     });
     const member = await rpc.send<UserDto>(
       SUBJECTS.identity.usersCreate,

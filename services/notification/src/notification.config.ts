@@ -1,13 +1,7 @@
-import { IsInt, IsString, Max, Min } from 'class-validator';
-import { BaseConfig } from '@rtm/backend/config';
+import { IsString } from 'class-validator';
+import { ServiceConfig } from '@rtm/backend/config';
 
-export class NotificationConfig extends BaseConfig {
+export class NotificationConfig extends ServiceConfig {
   @IsString()
   NOTIFICATION_SCHEMA = 'notification';
-
-  /** Attempts per event before a consumer moves it to the dead_letter table. */
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  CONSUMER_MAX_DELIVER: number = 5;
 }

@@ -1,12 +1,9 @@
 import { Module, type DynamicModule, type LoggerService } from '@nestjs/common';
 import { ServiceCoreModule } from '@rtm/backend/app';
+import { UserProjection } from '@rtm/backend/projections';
 import { NOTIFICATION_MIGRATIONS } from './database/notification.migrations.js';
 import { Activity } from './activities/activity.entity.js';
-import { ActivitiesController } from './activities/activities.controller.js';
-import { ActivitiesService } from './activities/activities.service.js';
-import { UserProjection } from './users/user-projection.entity.js';
-import { UserProjectionService } from './users/user-projection.service.js';
-import { NotificationConsumers } from './events/notification-consumers.js';
+import { ActivitiesModule } from './activities/activities.module.js';
 import type { NotificationConfig } from './notification.config.js';
 
 @Module({})
@@ -23,9 +20,8 @@ export class NotificationModule {
           entities: [Activity, UserProjection],
           migrations: NOTIFICATION_MIGRATIONS,
         }),
+        ActivitiesModule,
       ],
-      controllers: [ActivitiesController],
-      providers: [ActivitiesService, UserProjectionService, NotificationConsumers],
     };
   }
 }

@@ -109,14 +109,14 @@ describe('notification activity log (consumer)', () => {
     await publisher.publish(newer);
     const seq = await publisher.publish(older);
     await publisher.consumed(USERS, seq);
-    const rows = await sql<{ first_name: string; role: string }>('select first_name, role from $schema.user_projection where user_id = ?', [
+    const rows = await sql<{ first_name: string; role: string }>('select first_name, role from $schema.user_projection where id = ?', [
       user.id,
     ]);
     expect(rows).toEqual([{ first_name: 'Leena', role: 'manager' }]);
 
     const later = userEvent('user_updated', { ...user, firstName: 'Leena', role: 'executive' }, admin, new Date(t0.getTime() + 120_000));
     await publisher.consumed(USERS, await publisher.publish(later));
-    expect(await sql('select first_name, role from $schema.user_projection where user_id = ?', [user.id])).toEqual([
+    expect(await sql('select first_name, role from $schema.user_projection where id = ?', [user.id])).toEqual([
       { first_name: 'Leena', role: 'executive' },
     ]);
   });

@@ -1,8 +1,8 @@
 import { IsInt, IsString, Max, Min } from 'class-validator';
-import { BaseConfig } from '@rtm/backend/config';
+import { ServiceConfig } from '@rtm/backend/config';
 import { LIMITS } from '@rtm/contracts';
 
-export class RiskConfig extends BaseConfig {
+export class RiskConfig extends ServiceConfig {
   @IsString()
   RISK_SCHEMA = 'risk';
 

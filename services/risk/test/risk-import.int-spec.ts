@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
-import { eventually, risksWorkbook, risksXls, type RiskRowValues } from '@rtm/backend/testing';
+import { eventually } from '@rtm/backend/testing';
+import { risksWorkbook, risksXls, type RiskRowValues } from './fixtures/risk-workbooks.js';
 import {
   RISK_IMPORT_COLUMNS,
   RISK_MESSAGES,

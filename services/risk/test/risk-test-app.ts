@@ -5,7 +5,15 @@ import { DeliverPolicy } from '@nats-io/jetstream';
 import { EventStream, createEvent, subjectOf } from '@rtm/backend/events';
 import { RpcClient } from '@rtm/backend/nats';
 import { createTestEnv, destroyTestEnv, eventually, startTestService, type TestEnv } from '@rtm/backend/testing';
-import type { Actor, DomainEvent, UserRole, UserSummary } from '@rtm/contracts';
+import {
+  DepartmentCreated,
+  UserCreated,
+  UserUpdated,
+  type Actor,
+  type DomainEvent,
+  type UserEventUser,
+  type UserRole,
+} from '@rtm/contracts';
 import { RiskConfig } from '../src/risk.config.js';
 import { RiskModule } from '../src/risk.module.js';
 
@@ -78,7 +86,7 @@ export class RiskTestApp {
   async user(role: UserRole, overrides: Partial<Omit<TestUser, 'id' | 'role'>> & { isActive?: boolean } = {}): Promise<TestUser> {
     const n = ++this.counter;
     const username = overrides.username ?? `${role.replace('_', '')}${n}`;
-    const summary: UserSummary & { isActive?: boolean } = {
+    const summary: UserEventUser = {
       id: randomUUID(),
       firstName: overrides.firstName ?? `First${n}`,
       lastName: overrides.lastName ?? `Last${n}`,
@@ -89,21 +97,20 @@ export class RiskTestApp {
       ...(overrides.isActive === false ? { isActive: false } : {}),
     };
     await this.publish(
-      createEvent({
-        type: 'user_created',
+      createEvent(UserCreated, {
         actor: null,
         entity: { type: 'user', id: summary.id },
         description: `Created user ${username}`,
         data: { user: summary, username },
       }),
     );
-    await eventually(async () => (await this.count('user_ref', 'id = ?', [summary.id])) === 1, 10_000);
+    await eventually(async () => (await this.count('user_projection', 'id = ?', [summary.id])) === 1, 10_000);
     return { id: summary.id, role, username, email: summary.email!, firstName: summary.firstName!, lastName: summary.lastName! };
   }
 
   /** Announces a change of role the way identity does (user_updated with the new summary). */
   async changeRole(user: TestUser, role: UserRole): Promise<void> {
-    const summary: UserSummary = {
+    const summary: UserEventUser = {
       id: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
@@ -113,30 +120,28 @@ export class RiskTestApp {
       profileImageUrl: null,
     };
     await this.publish(
-      createEvent({
-        type: 'user_updated',
+      createEvent(UserUpdated, {
         actor: null,
         entity: { type: 'user', id: user.id },
         description: 'Changed role',
-        data: { user: summary },
+        data: { user: summary, before: { role: user.role, departmentId: null } },
       }),
     );
-    await eventually(async () => (await this.count('user_ref', 'id = ? and role = ?', [user.id, role])) === 1, 10_000);
+    await eventually(async () => (await this.count('user_projection', 'id = ? and role = ?', [user.id, role])) === 1, 10_000);
   }
 
   /** A department as identity announces it; waits until the projection has it. */
   async department(name: string): Promise<{ id: number; name: string }> {
     const id = ++this.departmentIds;
     await this.publish(
-      createEvent({
-        type: 'department_created',
+      createEvent(DepartmentCreated, {
         actor: null,
         entity: { type: 'department', id: String(id) },
         description: `Created department ${name}`,
         data: { departmentId: id, name },
       }),
     );
-    await eventually(async () => (await this.count('department_ref', 'id = ?', [id])) === 1, 10_000);
+    await eventually(async () => (await this.count('department_projection', 'id = ?', [id])) === 1, 10_000);
     return { id, name };
   }
 

@@ -4,12 +4,15 @@ import {
   RISK_MESSAGES,
   SUBJECTS,
   VALIDATION,
+  type DepartmentRiskSummaryDto,
   type DomainEvent,
-  type RiskCommentDto,
-  type RiskDetailDto,
+  type Page,
+  type RiskCommentView,
+  type RiskDetailView,
   type RiskDto,
   type RiskMatrixCellDto,
   type RiskTypeDto,
+  type RiskView,
 } from '@rtm/contracts';
 import { RiskTestApp, type TestUser } from './risk-test-app.js';
 
@@ -190,13 +193,95 @@ describe('risk service', () => {
     expect(updated.updatedAt).not.toBeNull();
     const dated = await app.send<RiskDto>(SUBJECTS.risk.risksUpdate, { id: risk.id, dateIdentified: '2026-01-15', description: null });
     expect(dated).toMatchObject({ dateIdentified: '2026-01-15', description: null });
-    expect(await app.send<RiskDetailDto>(SUBJECTS.risk.risksGet, { id: risk.id })).toMatchObject({
+    expect(await app.send<RiskDetailView>(SUBJECTS.risk.risksGet, { id: risk.id })).toMatchObject({
       dateIdentified: '2026-01-15',
       description: null,
     });
     await expect(app.send(SUBJECTS.risk.risksUpdate, { id: risk.id, title: null })).rejects.toMatchObject({
       status: 400,
       message: VALIDATION.titleMin,
+    });
+  });
+
+  describe('views (names from the projections: no identity service runs in these tests)', () => {
+    const RISK_KEYS = [
+      'id',
+      'riskId',
+      'title',
+      'description',
+      'suggestedSolution',
+      'status',
+      'riskType',
+      'riskTypeId',
+      'affectedApp',
+      'frequency',
+      'ownerId',
+      'likelihood',
+      'impact',
+      'riskScore',
+      'riskLevel',
+      'departmentIds',
+      'dateIdentified',
+      'reportedById',
+      'createdAt',
+      'updatedAt',
+    ];
+    const ownerView = () => ({
+      id: owner.id,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      email: owner.email,
+      role: 'manager',
+      departmentId: null,
+      profileImageUrl: null,
+    });
+
+    it('answers the list, the detail and a change with the owner and department names, in one request each', async () => {
+      const created = await app.send<RiskView>(
+        SUBJECTS.risk.risksCreate,
+        form({ title: 'Viewed risk', departmentIds: [it_.id, finance.id] }),
+        member,
+      );
+      const departments = [finance, it_].sort((a, b) => a.id - b.id).map((d) => ({ id: d.id, name: d.name }));
+      expect(Object.keys(created)).toEqual([...RISK_KEYS, 'owner', 'departments']);
+      expect(created.owner).toEqual(ownerView());
+      expect(Object.keys(created.owner!)).toEqual(['id', 'firstName', 'lastName', 'email', 'role', 'departmentId', 'profileImageUrl']);
+      expect(created.departments).toEqual(departments);
+
+      const { items } = await app.send<Page<RiskView>>(SUBJECTS.risk.risksList, { search: 'Viewed risk' }, member);
+      expect(items).toEqual([created]);
+
+      const detail = await app.send<RiskDetailView>(SUBJECTS.risk.risksGet, { id: created.id }, member);
+      expect(Object.keys(detail)).toEqual([...RISK_KEYS, 'riskTypeDetail', 'permissions', 'owner', 'departments']);
+      expect(detail).toMatchObject({
+        riskTypeDetail: { id: 2, name: 'technical', description: expect.any(String), createdAt: expect.any(String) },
+        owner: ownerView(),
+        departments,
+      });
+
+      const updated = await app.send<RiskView>(SUBJECTS.risk.risksUpdate, { id: created.id, departmentIds: [finance.id] }, manager);
+      expect(updated.departments).toEqual([{ id: finance.id, name: finance.name }]);
+    });
+
+    it('names comment authors and the departments of the summary', async () => {
+      const risk = await app.send<RiskView>(SUBJECTS.risk.risksCreate, form({ title: 'Commented view' }), member);
+      const comment = await app.send<RiskCommentView>(SUBJECTS.risk.commentsCreate, { riskId: risk.id, content: 'Noted' }, executive);
+      expect(Object.keys(comment)).toEqual(['id', 'content', 'authorId', 'riskId', 'taskId', 'createdAt', 'author']);
+      expect(comment.author).toMatchObject({ id: executive.id, firstName: executive.firstName, lastName: executive.lastName });
+      const [listed] = await app.send<RiskCommentView[]>(SUBJECTS.risk.commentsList, { riskId: risk.id }, member);
+      expect(listed).toEqual(comment);
+      const summary = await app.send<DepartmentRiskSummaryDto[]>(SUBJECTS.risk.summaryByDepartment, {}, member);
+      expect(summary.find((s) => s.departmentId === it_.id)?.departmentName).toBe('IT');
+    });
+
+    it("follows a person's change of role in the owner it shows", async () => {
+      const promoted = await app.user('manager', { firstName: 'Rana', lastName: 'Odeh' });
+      const risk = await app.send<RiskView>(SUBJECTS.risk.risksCreate, form({ ownerId: promoted.id }), member);
+      expect(risk.owner).toMatchObject({ firstName: 'Rana', role: 'manager' });
+      await app.changeRole(promoted, 'system_admin');
+      expect((await app.send<RiskDetailView>(SUBJECTS.risk.risksGet, { id: risk.id }, member)).owner).toMatchObject({
+        role: 'system_admin',
+      });
     });
   });
 
@@ -207,18 +292,18 @@ describe('risk service', () => {
     });
 
     it('lets every role read, and tells each what it may do', async () => {
-      const asMember = await app.send<RiskDetailDto>(SUBJECTS.risk.risksGet, { id: risk.id }, member);
+      const asMember = await app.send<RiskDetailView>(SUBJECTS.risk.risksGet, { id: risk.id }, member);
       expect(asMember.permissions).toEqual({ canEdit: false, canDelete: false });
       expect(asMember.riskTypeDetail).toMatchObject({ id: 2, name: 'technical' });
-      expect((await app.send<RiskDetailDto>(SUBJECTS.risk.risksGet, { id: risk.id }, reporter)).permissions).toEqual({
+      expect((await app.send<RiskDetailView>(SUBJECTS.risk.risksGet, { id: risk.id }, reporter)).permissions).toEqual({
         canEdit: true,
         canDelete: false,
       });
-      expect((await app.send<RiskDetailDto>(SUBJECTS.risk.risksGet, { id: risk.id }, owner)).permissions).toEqual({
+      expect((await app.send<RiskDetailView>(SUBJECTS.risk.risksGet, { id: risk.id }, owner)).permissions).toEqual({
         canEdit: true,
         canDelete: true,
       });
-      expect((await app.send<RiskDetailDto>(SUBJECTS.risk.risksGet, { id: risk.id }, executive)).permissions).toEqual({
+      expect((await app.send<RiskDetailView>(SUBJECTS.risk.risksGet, { id: risk.id }, executive)).permissions).toEqual({
         canEdit: false,
         canDelete: false,
       });
@@ -253,7 +338,7 @@ describe('risk service', () => {
   describe('comments', () => {
     it('takes the author from the actor, lists oldest first and refuses blank text', async () => {
       const risk = await app.send<RiskDto>(SUBJECTS.risk.risksCreate, form());
-      const first = await app.send<RiskCommentDto>(
+      const first = await app.send<RiskCommentView>(
         SUBJECTS.risk.commentsCreate,
         { riskId: risk.id, content: '  First  ', authorId: owner.id },
         member,
@@ -264,7 +349,7 @@ describe('risk service', () => {
         status: 400,
         message: VALIDATION.contentRequired,
       });
-      const list = await app.send<RiskCommentDto[]>(SUBJECTS.risk.commentsList, { riskId: risk.id }, member);
+      const list = await app.send<RiskCommentView[]>(SUBJECTS.risk.commentsList, { riskId: risk.id }, member);
       expect(list.map((c) => c.content)).toEqual(['First', 'Second']);
     });
 
@@ -335,12 +420,11 @@ describe('risk service', () => {
       ]);
     });
 
-    it('sums risks per department and level', async () => {
-      const summary = await app.send<
-        { departmentId: number; totalRisks: number; criticalCount: number; lowCount: number; highCount: number; mediumCount: number }[]
-      >(SUBJECTS.risk.summaryByDepartment, {}, member);
+    it('sums risks per department and level, with the department names', async () => {
+      const summary = await app.send<DepartmentRiskSummaryDto[]>(SUBJECTS.risk.summaryByDepartment, {}, member);
       expect(summary.find((s) => s.departmentId === hr.id)).toEqual({
         departmentId: hr.id,
+        departmentName: 'Human Resources',
         totalRisks: 2,
         criticalCount: 1,
         highCount: 0,

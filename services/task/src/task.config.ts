@@ -1,7 +1,7 @@
 import { IsString } from 'class-validator';
-import { BaseConfig } from '@rtm/backend/config';
+import { ServiceConfig } from '@rtm/backend/config';
 
-export class TaskConfig extends BaseConfig {
+export class TaskConfig extends ServiceConfig {
   @IsString()
   TASK_SCHEMA = 'task';
 }

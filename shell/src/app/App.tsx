@@ -1,23 +1,11 @@
-import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
-import { createQueryClient } from '@rtm/frontend/api-client';
-import { CurrentUserProvider } from '@rtm/frontend/auth';
-import { AppThemeProvider } from '@rtm/frontend/ui';
+import { AppProviders } from '@rtm/frontend/providers';
 import { AppRoutes } from '../routes/AppRoutes';
 
 /** The only QueryClientProvider, theme provider, current-user context and router of the product. */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        <CurrentUserProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </CurrentUserProvider>
-      </AppThemeProvider>
-    </QueryClientProvider>
+    <AppProviders>
+      <AppRoutes />
+    </AppProviders>
   );
 }

@@ -8,7 +8,7 @@ import {
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { USER_ROLES, type UserRole } from '@rtm/contracts';
+import { ACTIVITY_LOG_ROLES, USER_ROLES, type UserRole } from '@rtm/contracts';
 
 export interface NavItem {
   label: string;
@@ -23,7 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: '/', icon: <DashboardOutlined />, roles: USER_ROLES },
   { label: 'Risks', path: '/risks', icon: <AlertOutlined />, roles: USER_ROLES },
   { label: 'Tasks', path: '/tasks', icon: <CheckSquareOutlined />, roles: USER_ROLES },
-  { label: 'Activity', path: '/activity', icon: <HistoryOutlined />, roles: ['system_admin', 'executive', 'manager'] },
+  { label: 'Activity', path: '/activity', icon: <HistoryOutlined />, roles: ACTIVITY_LOG_ROLES },
   { label: 'Users', path: '/users', icon: <TeamOutlined />, roles: ['system_admin'], group: 'Administration' },
   { label: 'Departments', path: '/departments', icon: <ApartmentOutlined />, roles: ['system_admin'], group: 'Administration' },
   { label: 'Settings', path: '/settings', icon: <SettingOutlined />, roles: ['system_admin'], group: 'Administration' },

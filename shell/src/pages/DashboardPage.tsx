@@ -1,13 +1,11 @@
 import { Button, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { shortName, type UserRole } from '@rtm/contracts';
+import { ACTIVITY_LOG_ROLES, shortName } from '@rtm/contracts';
 import { hasRole, useCurrentUser } from '@rtm/frontend/auth';
 import { RemoteComponent } from '@rtm/frontend/mf-runtime';
 import { LoadingScreen, PageHeader } from '@rtm/frontend/ui';
 import { REMOTES } from '../routes/remoteSections';
-
-const FEED_ROLES: readonly UserRole[] = ['system_admin', 'executive', 'manager'];
 
 /** '/' for now: greeting, 'Report Risk', and the Recent Activity widget of mfe-admin (full dashboard later). */
 export function DashboardPage() {
@@ -25,7 +23,7 @@ export function DashboardPage() {
           </Button>
         }
       />
-      {hasRole(user, FEED_ROLES) && <RemoteComponent remote={REMOTES.admin} module="./ActivityFeed" />}
+      {hasRole(user, ACTIVITY_LOG_ROLES) && <RemoteComponent remote={REMOTES.admin} module="./ActivityFeed" />}
     </Flex>
   );
 }

@@ -9,10 +9,11 @@ import {
 } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { SUBJECTS } from '@rtm/contracts';
-import type { BaseConfig } from '../config/base-config.js';
+import { healthSubject } from '@rtm/contracts';
+import type { ServiceConfig } from '../config/service-config.js';
 import { openDatabase, type DatabaseOptions, type Migration } from '../db/index.js';
 import { EVENTS_MIGRATIONS } from '../events/events.migrations.js';
+import { EventConsumers } from '../events/event-consumers.js';
 import { EventStream } from '../events/jetstream.js';
 import { Outbox } from '../events/outbox.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
@@ -22,25 +23,28 @@ import { LOGGER, SERVICE_CONFIG } from './tokens.js';
 export interface ServiceCoreOptions {
   service: string;
   schema: string;
-  config: BaseConfig;
+  config: ServiceConfig;
   logger: LoggerService;
   entities: DatabaseOptions['entities'];
   migrations: Migration[];
 }
 
-/** Starts the outbox relay once the app is up and stops everything in order on shutdown. */
+/** Starts the outbox relay and the durable consumers once the app is up, and stops everything in order on shutdown. */
 class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     private readonly relay: OutboxRelay,
+    private readonly consumers: EventConsumers,
     private readonly stream: EventStream,
     private readonly orm: MikroORM,
   ) {}
 
-  onApplicationBootstrap() {
+  async onApplicationBootstrap() {
     this.relay.start();
+    await this.consumers.start();
   }
 
   async onApplicationShutdown() {
+    await this.consumers.stop();
     await this.relay.stop();
     await this.stream.close();
     await this.orm.close();
@@ -49,7 +53,8 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
 
 /**
  * Everything a service needs besides its own code: its schema (migrated at start), the event stream,
- * the outbox and its relay, the transaction runner, the config and the logger, and a health check.
+ * the outbox and its relay, the transaction runner, the durable consumers registry, the config and
+ * the logger, and a health check.
  */
 @Module({})
 export class ServiceCoreModule {
@@ -60,7 +65,7 @@ export class ServiceCoreModule {
     class HealthController {
       constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
 
-      @MessagePattern(SUBJECTS.health(options.service))
+      @MessagePattern(healthSubject(options.service))
       async health() {
         await this.orm.em.fork().execute('select 1');
         return { status: 'ok', service: options.service };
@@ -104,12 +109,22 @@ export class ServiceCoreModule {
           inject: [MikroORM, Outbox, EventStream],
         },
         {
+          provide: EventConsumers,
+          useFactory: (orm: MikroORM, stream: EventStream) =>
+            new EventConsumers(orm, options.schema, stream, options.logger, {
+              service: options.service,
+              maxDeliver: config.CONSUMER_MAX_DELIVER,
+            }),
+          inject: [MikroORM, EventStream],
+        },
+        {
           provide: ServiceLifecycle,
-          useFactory: (relay: OutboxRelay, stream: EventStream, orm: MikroORM) => new ServiceLifecycle(relay, stream, orm),
-          inject: [OutboxRelay, EventStream, MikroORM],
+          useFactory: (relay: OutboxRelay, consumers: EventConsumers, stream: EventStream, orm: MikroORM) =>
+            new ServiceLifecycle(relay, consumers, stream, orm),
+          inject: [OutboxRelay, EventConsumers, EventStream, MikroORM],
         },
       ],
-      exports: [SERVICE_CONFIG, LOGGER, MikroORM, EventStream, Outbox, Transactions, OutboxRelay],
+      exports: [SERVICE_CONFIG, LOGGER, MikroORM, EventStream, Outbox, Transactions, OutboxRelay, EventConsumers],
     };
   }
 }

@@ -1,2 +1,3 @@
 export * from './load-config.js';
 export * from './base-config.js';
+export * from './service-config.js';

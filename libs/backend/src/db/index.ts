@@ -1,3 +1,4 @@
 export * from './migrations.js';
 export * from './database.js';
+export * from './sql.js';
 export { MikroORM, EntityManager } from '@mikro-orm/postgresql';

@@ -1,24 +1,35 @@
 import { randomUUID } from 'node:crypto';
+import { eventSubject, type Actor, type DomainEvent, type EventDefinition } from '@rtm/contracts';
 import { currentTraceHeaders } from '../otel/trace-context.js';
-import { eventSubject, type Actor, type DomainEvent } from '@rtm/contracts';
 
-export interface NewEvent<T> {
-  /** action_type of the spec, `<aggregate>_<past-tense>`: user_created, risk_closed, comment_added. */
-  type: string;
+export interface NewEvent<P> {
   actor: Actor | null;
   entity: { type: string; id: string };
+  /** Human-readable line for the activity log. */
   description: string;
-  data: T;
+  data: P;
 }
 
-export function createEvent<T extends Record<string, unknown>>(input: NewEvent<T>): DomainEvent<T> {
+/**
+ * A new event of the given definition (e.g. `createEvent(RiskCreated, {...})`); `data` must be the
+ * definition's payload, so a wrong payload does not compile.
+ */
+export function createEvent<T extends string, P>(definition: EventDefinition<T, P>, input: NewEvent<NoInfer<P>>): DomainEvent<P, T> {
   const { traceparent } = currentTraceHeaders();
-  return { id: randomUUID(), version: 1, occurredAt: new Date().toISOString(), ...input, traceparent };
+  return {
+    id: randomUUID(),
+    type: definition.type,
+    version: definition.version,
+    occurredAt: new Date().toISOString(),
+    actor: input.actor,
+    entity: input.entity,
+    description: input.description,
+    data: input.data,
+    traceparent,
+  };
 }
 
-/** `user_created` -> `events.user.created` (without the run's subject prefix). */
-export function subjectOf(event: Pick<DomainEvent, 'type'>): string {
-  const cut = event.type.indexOf('_');
-  if (cut < 1) throw new Error(`Event type must be <aggregate>_<past-tense>: ${event.type}`);
-  return eventSubject(event.type.slice(0, cut), event.type.slice(cut + 1));
+/** The subject an event is published on (without the run's subject prefix). */
+export function subjectOf(event: Pick<DomainEvent, 'type' | 'version'>): string {
+  return eventSubject(event.type, event.version ?? 1);
 }

@@ -1,19 +1,23 @@
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { LoggerService } from '@nestjs/common';
 import type { DomainEvent } from '@rtm/contracts';
 import { quoteIdent } from '../db/migrations.js';
 import { observeConsumerLag } from '../otel/metrics.js';
 import { withSpan } from '../otel/trace-context.js';
+import type { EventHandler } from './event-handlers.js';
 import type { EventStream } from './jetstream.js';
 
 export interface ConsumerOptions {
   /** Durable name; also the key under which handled event ids are recorded. */
   durable: string;
-  /** Event subjects without the run prefix, e.g. ['events.>'] or ['events.task.*']. */
-  filterSubjects: string[];
+  /**
+   * The one filter subject without the run prefix (NATS 2.9 takes one per consumer; wildcards allowed),
+   * e.g. 'events.>' or 'events.task.>'.
+   */
+  subject: string;
   /** Runs inside the transaction that records the event as handled. */
-  handle: (event: DomainEvent, tx: EntityManager) => Promise<void>;
+  handle: EventHandler;
   maxDeliver?: number;
   ackWaitMs?: number;
 }
@@ -49,14 +53,6 @@ export class DurableConsumer {
     return `${this.stream.options.prefix}${this.options.durable}`.replace(/[^A-Za-z0-9_-]/g, '_');
   }
 
-  /** The machine's NATS (2.9) allows one filter subject per consumer; use a wildcard to cover several. */
-  private filterSubject(): string {
-    if (this.options.filterSubjects.length !== 1) {
-      throw new Error(`Consumer ${this.options.durable}: give exactly one filter subject (wildcards allowed)`);
-    }
-    return this.stream.subject(this.options.filterSubjects[0]);
-  }
-
   async start(): Promise<void> {
     const { jsm, js } = this.stream;
     const config = {
@@ -65,7 +61,7 @@ export class DurableConsumer {
       deliver_policy: DeliverPolicy.All,
       max_deliver: this.maxDeliver,
       ack_wait: (this.options.ackWaitMs ?? 30_000) * 1_000_000,
-      filter_subject: this.filterSubject(),
+      filter_subject: this.stream.subject(this.options.subject),
     };
     const streamName = this.stream.options.stream;
     try {

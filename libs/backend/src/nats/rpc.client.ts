@@ -2,7 +2,7 @@ import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { HttpException, ServiceUnavailableException } from '@nestjs/common';
 import { firstValueFrom, timeout } from 'rxjs';
-import { ERRORS, type Actor, type RpcEnvelope } from '@rtm/contracts';
+import { ERRORS, type Actor, type RpcEnvelope, type RpcRequest, type RpcResponse, type RpcSubject } from '@rtm/contracts';
 import { currentTraceHeaders } from '../otel/trace-context.js';
 import { isRpcErrorBody, RpcError } from './rpc-error.js';
 
@@ -32,6 +32,12 @@ export class RpcClient {
     await this.client.close();
   }
 
+  /** A request on a subject of the contracts (`RpcContract`): data and answer are typed by the subject. */
+  call<S extends RpcSubject>(subject: S, data: RpcRequest<S>, actor: Actor | null, timeoutMs?: number): Promise<RpcResponse<S>> {
+    return this.send<RpcResponse<S>>(subject, data, actor, timeoutMs);
+  }
+
+  /** A request on any subject, untyped (health checks, tests that send bad input on purpose). */
   async send<TResult, TData = unknown>(subject: string, data: TData, actor: Actor | null, timeoutMs?: number): Promise<TResult> {
     const h = natsHeaders();
     for (const [key, value] of Object.entries(currentTraceHeaders())) h.set(key, value);

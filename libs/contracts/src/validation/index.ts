@@ -1,3 +1,5 @@
-export * from './identity.dto.js';
-export * from './notification.dto.js';
-export * from './risk.dto.js';
+/** Backend-only: class-validator DTOs of every slice (never imported by a front end, so browsers never load class-validator). */
+export * from '../common/validation/helpers.js';
+export * from '../identity/validation/identity.dto.js';
+export * from '../risk/validation/risk.dto.js';
+export * from '../notification/validation/notification.dto.js';

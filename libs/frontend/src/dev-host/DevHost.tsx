@@ -1,10 +1,9 @@
-import { useState, type ComponentType } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { Button, Card, Flex, Layout, Typography } from 'antd';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
-import { createQueryClient } from '../api-client';
-import { CurrentUserProvider, logout, useCurrentUser } from '../auth';
-import { AppThemeProvider, LoadingScreen, useThemeMode } from '../ui';
+import { Link, Navigate, Route, Routes } from 'react-router';
+import { logout, useCurrentUser } from '../auth';
+import { AppProviders } from '../providers';
+import { LoadingScreen, useThemeMode } from '../ui';
 import type { RemoteRouteTable } from '../mf-runtime';
 import { DevLogin } from './DevLogin';
 
@@ -22,17 +21,10 @@ export interface DevHostProps {
  * shell normally gives (react-query, antd theme and App, current user, router) and a bare menu.
  */
 export function DevHost(props: DevHostProps) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        <CurrentUserProvider>
-          <BrowserRouter>
-            <DevHostLayout {...props} />
-          </BrowserRouter>
-        </CurrentUserProvider>
-      </AppThemeProvider>
-    </QueryClientProvider>
+    <AppProviders>
+      <DevHostLayout {...props} />
+    </AppProviders>
   );
 }
 

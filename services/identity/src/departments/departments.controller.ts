@@ -2,9 +2,11 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { IsInt } from 'class-validator';
 import { RpcActor, RpcData } from '@rtm/backend/nats';
-import { SUBJECTS, type Actor } from '@rtm/contracts';
+import { SUBJECTS, type Actor, type RpcResponse } from '@rtm/contracts';
 import { CreateDepartmentDto, SetManagerDto } from '@rtm/contracts/validation';
 import { DepartmentsService } from './departments.service.js';
+
+const S = SUBJECTS.identity;
 
 class SetManagerRequest extends SetManagerDto {
   @IsInt({ message: 'Department id must be a number' })
@@ -20,23 +22,23 @@ class DepartmentIdsDto {
 export class DepartmentsController {
   constructor(@Inject(DepartmentsService) private readonly departments: DepartmentsService) {}
 
-  @MessagePattern(SUBJECTS.identity.departmentsList)
-  list() {
+  @MessagePattern(S.departmentsList)
+  list(): Promise<RpcResponse<typeof S.departmentsList>> {
     return this.departments.list();
   }
 
-  @MessagePattern(SUBJECTS.identity.departmentsByIds)
-  byIds(@RpcData() data: DepartmentIdsDto) {
+  @MessagePattern(S.departmentsByIds)
+  byIds(@RpcData() data: DepartmentIdsDto): Promise<RpcResponse<typeof S.departmentsByIds>> {
     return this.departments.byIds(data.ids);
   }
 
-  @MessagePattern(SUBJECTS.identity.departmentsCreate)
-  create(@RpcActor() actor: Actor | null, @RpcData() data: CreateDepartmentDto) {
+  @MessagePattern(S.departmentsCreate)
+  create(@RpcActor() actor: Actor | null, @RpcData() data: CreateDepartmentDto): Promise<RpcResponse<typeof S.departmentsCreate>> {
     return this.departments.create(actor, data);
   }
 
-  @MessagePattern(SUBJECTS.identity.departmentsSetManager)
-  setManager(@RpcActor() actor: Actor | null, @RpcData() data: SetManagerRequest) {
+  @MessagePattern(S.departmentsSetManager)
+  setManager(@RpcActor() actor: Actor | null, @RpcData() data: SetManagerRequest): Promise<RpcResponse<typeof S.departmentsSetManager>> {
     return this.departments.setManager(actor, data);
   }
 }

@@ -1,8 +1,11 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { escapeLike } from '@rtm/backend/db';
 import { Transactions, createEvent } from '@rtm/backend/events';
 import { requireRole } from '@rtm/backend/app';
 import {
-  ERRORS,
+  DepartmentCreated,
+  DepartmentUpdated,
+  IDENTITY_MESSAGES,
   OWNER_ROLES,
   VALIDATION,
   displayName,
@@ -13,7 +16,6 @@ import {
 } from '@rtm/contracts';
 import { Department, toDepartmentDto } from './department.entity.js';
 import { User } from '../users/user.entity.js';
-import { escapeLike } from '../users/users.service.js';
 
 @Injectable()
 export class DepartmentsService {
@@ -36,7 +38,7 @@ export class DepartmentsService {
     if (!name) throw new BadRequestException(VALIDATION.departmentNameRequired);
     return this.db.run(async (tx, emit) => {
       if ((await tx.count(Department, { name: { $ilike: escapeLike(name) } })) > 0) {
-        throw new ConflictException(ERRORS.departmentNameTaken);
+        throw new ConflictException(IDENTITY_MESSAGES.departmentNameTaken);
       }
       const department = tx.create(Department, {
         name,
@@ -46,8 +48,7 @@ export class DepartmentsService {
       });
       await tx.flush();
       emit(
-        createEvent({
-          type: 'department_created',
+        createEvent(DepartmentCreated, {
           actor,
           entity: { type: 'department', id: String(department.id) },
           description: `Created department ${department.name}`,
@@ -62,23 +63,30 @@ export class DepartmentsService {
     requireRole(actor, 'system_admin');
     return this.db.run(async (tx, emit) => {
       const department = await tx.findOne(Department, { id: input.departmentId });
-      if (!department) throw new NotFoundException(ERRORS.departmentNotFound);
+      if (!department) throw new NotFoundException(IDENTITY_MESSAGES.departmentNotFound);
       let description = `Removed the manager of department ${department.name}`;
+      let manager: User | null = null;
       if (input.managerId) {
-        const manager = await tx.findOne(User, { id: input.managerId });
-        if (!manager) throw new BadRequestException(ERRORS.userNotFound);
+        manager = await tx.findOne(User, { id: input.managerId });
+        if (!manager) throw new BadRequestException(IDENTITY_MESSAGES.userNotFound);
         if (!manager.isActive || !OWNER_ROLES.includes(manager.role)) throw new BadRequestException(VALIDATION.managerRole);
         description = `Assigned ${displayName(manager)} as manager of department ${department.name}`;
       }
+      const previousManagerId = department.managerId ?? null;
       department.managerId = input.managerId ?? null;
       await tx.flush();
       emit(
-        createEvent({
-          type: 'department_updated',
+        createEvent(DepartmentUpdated, {
           actor,
           entity: { type: 'department', id: String(department.id) },
           description,
-          data: { departmentId: department.id, managerId: department.managerId ?? null },
+          data: {
+            departmentId: department.id,
+            managerId: department.managerId ?? null,
+            name: department.name,
+            manager: manager && { id: manager.id, firstName: manager.firstName, lastName: manager.lastName, email: manager.email },
+            previousManagerId,
+          },
         }),
       );
       return toDepartmentDto(department);

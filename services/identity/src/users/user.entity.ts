@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { DEFAULT_USER_ROLE, type UserDto, type UserRole, type UserSummary } from '@rtm/contracts';
+import { DEFAULT_USER_ROLE, type UserDto, type UserEventUser, type UserRole, type UserSummary } from '@rtm/contracts';
 
 export const User = defineEntity({
   name: 'User',
@@ -57,4 +57,9 @@ export function toUserDto(user: User): UserDto {
 export function toUserSummary(user: User): UserSummary {
   const { id, firstName, lastName, email, role, departmentId, profileImageUrl } = toUserDto(user);
   return { id, firstName, lastName, email, role, departmentId, profileImageUrl };
+}
+
+/** The user as the user events carry it (for the projections of other slices). */
+export function toEventUser(user: User): UserEventUser {
+  return { ...toUserSummary(user), isActive: user.isActive };
 }

@@ -1,22 +1,24 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { RpcActor, RpcData } from '@rtm/backend/nats';
-import { SUBJECTS, type Actor } from '@rtm/contracts';
+import { IDENTITY_MESSAGES, SUBJECTS, type Actor, type RpcResponse, type UserIdInput, type UserIdsInput } from '@rtm/contracts';
 import { ChangeRoleDto, CreateUserDto, LoginDto } from '@rtm/contracts/validation';
 import { IsUUID } from 'class-validator';
 import { UsersService } from './users.service.js';
 
-class UserIdDto {
-  @IsUUID('all', { message: 'User id must be a uuid' })
+const S = SUBJECTS.identity;
+
+class UserIdDto implements UserIdInput {
+  @IsUUID('all', { message: IDENTITY_MESSAGES.userIdInvalid })
   id!: string;
 }
 
 class ChangeRoleRequest extends ChangeRoleDto {
-  @IsUUID('all', { message: 'User id must be a uuid' })
+  @IsUUID('all', { message: IDENTITY_MESSAGES.userIdInvalid })
   userId!: string;
 }
 
-class IdsDto {
+class IdsDto implements UserIdsInput {
   @IsUUID('all', { each: true })
   ids!: string[];
 }
@@ -25,33 +27,33 @@ class IdsDto {
 export class UsersController {
   constructor(@Inject(UsersService) private readonly users: UsersService) {}
 
-  @MessagePattern(SUBJECTS.identity.authVerify)
-  verify(@RpcData() data: LoginDto) {
+  @MessagePattern(S.authVerify)
+  verify(@RpcData() data: LoginDto): Promise<RpcResponse<typeof S.authVerify>> {
     return this.users.verify(data);
   }
 
-  @MessagePattern(SUBJECTS.identity.usersGet)
-  get(@RpcData() data: UserIdDto) {
+  @MessagePattern(S.usersGet)
+  get(@RpcData() data: UserIdDto): Promise<RpcResponse<typeof S.usersGet>> {
     return this.users.get(data.id);
   }
 
-  @MessagePattern(SUBJECTS.identity.usersList)
-  list() {
+  @MessagePattern(S.usersList)
+  list(): Promise<RpcResponse<typeof S.usersList>> {
     return this.users.list();
   }
 
-  @MessagePattern(SUBJECTS.identity.usersByIds)
-  byIds(@RpcData() data: IdsDto) {
+  @MessagePattern(S.usersByIds)
+  byIds(@RpcData() data: IdsDto): Promise<RpcResponse<typeof S.usersByIds>> {
     return this.users.byIds(data.ids);
   }
 
-  @MessagePattern(SUBJECTS.identity.usersCreate)
-  create(@RpcActor() actor: Actor | null, @RpcData() data: CreateUserDto) {
+  @MessagePattern(S.usersCreate)
+  create(@RpcActor() actor: Actor | null, @RpcData() data: CreateUserDto): Promise<RpcResponse<typeof S.usersCreate>> {
     return this.users.create(actor, data);
   }
 
-  @MessagePattern(SUBJECTS.identity.usersChangeRole)
-  changeRole(@RpcActor() actor: Actor | null, @RpcData() data: ChangeRoleRequest) {
+  @MessagePattern(S.usersChangeRole)
+  changeRole(@RpcActor() actor: Actor | null, @RpcData() data: ChangeRoleRequest): Promise<RpcResponse<typeof S.usersChangeRole>> {
     return this.users.changeRole(actor, data);
   }
 }

@@ -1,14 +1,18 @@
 import { ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException, BadRequestException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { escapeLike } from '@rtm/backend/db';
 import { Transactions, createEvent } from '@rtm/backend/events';
 import { requireRole } from '@rtm/backend/app';
 import {
   AR,
   DEFAULT_USER_ROLE,
-  ERRORS,
+  IDENTITY_MESSAGES,
   OWNER_ROLES,
+  UserCreated,
+  UserUpdated,
   displayName,
+  humanize,
   type Actor,
   type ChangeRoleInput,
   type CreateUserInput,
@@ -16,7 +20,7 @@ import {
   type UserSummary,
   type VerifyCredentialsInput,
 } from '@rtm/contracts';
-import { Credential, User, toUserDto, toUserSummary } from './user.entity.js';
+import { Credential, User, toEventUser, toUserDto, toUserSummary } from './user.entity.js';
 import { Department } from '../departments/department.entity.js';
 import { PasswordHasher } from './password-hasher.js';
 
@@ -39,7 +43,7 @@ export class UsersService {
 
   async get(id: string): Promise<UserDto> {
     const user = await this.db.reader().findOne(User, { id });
-    if (!user) throw new NotFoundException(ERRORS.userNotFound);
+    if (!user) throw new NotFoundException(IDENTITY_MESSAGES.userNotFound);
     return toUserDto(user);
   }
 
@@ -83,12 +87,11 @@ export class UsersService {
       tx.create(Credential, { userId: user.id, passwordHash, updatedAt: new Date() });
       await tx.flush();
       emit(
-        createEvent({
-          type: 'user_created',
+        createEvent(UserCreated, {
           actor: actor ?? { id: user.id, role: user.role },
           entity: { type: 'user', id: user.id },
-          description: `Created user ${displayName(user)} (${user.username}) as ${user.role.replace(/_/g, ' ')}`,
-          data: { user: toUserSummary(user), username: user.username },
+          description: `Created user ${displayName(user)} (${user.username}) as ${humanize(user.role)}`,
+          data: { user: toEventUser(user), username: user.username },
         }),
       );
       return toUserDto(user);
@@ -99,7 +102,7 @@ export class UsersService {
     requireRole(actor, 'system_admin');
     return this.db.run(async (tx, emit) => {
       const user = await tx.findOne(User, { id: input.userId });
-      if (!user) throw new NotFoundException(ERRORS.userNotFound);
+      if (!user) throw new NotFoundException(IDENTITY_MESSAGES.userNotFound);
       if (input.departmentId !== undefined && input.departmentId !== null) await this.assertDepartment(tx, input.departmentId);
       const before = { role: user.role, departmentId: user.departmentId ?? null };
       user.role = input.role;
@@ -110,12 +113,11 @@ export class UsersService {
       }
       await tx.flush();
       emit(
-        createEvent({
-          type: 'user_updated',
+        createEvent(UserUpdated, {
           actor,
           entity: { type: 'user', id: user.id },
-          description: `Changed role of ${displayName(user)} from ${before.role.replace(/_/g, ' ')} to ${user.role.replace(/_/g, ' ')}`,
-          data: { user: toUserSummary(user), before },
+          description: `Changed role of ${displayName(user)} from ${humanize(before.role)} to ${humanize(user.role)}`,
+          data: { user: toEventUser(user), before },
         }),
       );
       return toUserDto(user);
@@ -144,19 +146,14 @@ export class UsersService {
 
   private async assertUnique(tx: EntityManager, username: string, email: string | null) {
     if ((await tx.count(User, { username: { $ilike: escapeLike(username.trim()) } })) > 0) {
-      throw new ConflictException(ERRORS.usernameTaken);
+      throw new ConflictException(IDENTITY_MESSAGES.usernameTaken);
     }
     if (email && (await tx.count(User, { email: { $ilike: escapeLike(email.trim()) } })) > 0) {
-      throw new ConflictException(ERRORS.emailTaken);
+      throw new ConflictException(IDENTITY_MESSAGES.emailTaken);
     }
   }
 
   private async assertDepartment(tx: EntityManager, departmentId: number) {
-    if ((await tx.count(Department, { id: departmentId })) === 0) throw new BadRequestException(ERRORS.departmentNotFound);
+    if ((await tx.count(Department, { id: departmentId })) === 0) throw new BadRequestException(IDENTITY_MESSAGES.departmentNotFound);
   }
-}
-
-/** Case-insensitive exact match through ILIKE: escape the wildcards. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { RpcActor, RpcData } from '@rtm/backend/nats';
-import { SUBJECTS, type Actor } from '@rtm/contracts';
+import { SUBJECTS, type Actor, type RpcResponse } from '@rtm/contracts';
 import { ListActivitiesDto } from '@rtm/contracts/validation';
 import { ActivitiesService } from './activities.service.js';
 
@@ -10,7 +10,10 @@ export class ActivitiesController {
   constructor(@Inject(ActivitiesService) private readonly activities: ActivitiesService) {}
 
   @MessagePattern(SUBJECTS.notification.activitiesList)
-  list(@RpcActor() actor: Actor | null, @RpcData() data: ListActivitiesDto) {
+  list(
+    @RpcActor() actor: Actor | null,
+    @RpcData() data: ListActivitiesDto,
+  ): Promise<RpcResponse<typeof SUBJECTS.notification.activitiesList>> {
     return this.activities.list(actor, data);
   }
 }

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireRole } from '@rtm/backend/app';
 import { Transactions } from '@rtm/backend/events';
 import {
+  ACTIVITY_LOG_ROLES,
   LIMITS,
   humanize,
   type Actor,
@@ -11,12 +12,8 @@ import {
   type DomainEvent,
   type ListActivitiesInput,
   type Page,
-  type UserRole,
 } from '@rtm/contracts';
 import { Activity, toActivityDto } from './activity.entity.js';
-
-/** Who may read the activity log (the Activity menu entry of SPEC section 2). */
-export const ACTIVITY_LOG_ROLES: UserRole[] = ['system_admin', 'executive', 'manager'];
 
 @Injectable()
 export class ActivitiesService {
@@ -37,7 +34,7 @@ export class ActivitiesService {
         description: event.description || humanize(event.type),
         // A user event without an actor (nobody signed in, e.g. a self-service action) is credited to that user.
         userId: event.actor?.id ?? (event.entity.type === 'user' ? event.entity.id : null),
-        metadata: { ...(event.data ?? {}), eventId: event.id },
+        metadata: { ...((event.data as Record<string, unknown> | null) ?? {}), eventId: event.id },
         createdAt: Number.isNaN(occurredAt.getTime()) ? new Date() : occurredAt,
       })
       .onConflict('eventId')

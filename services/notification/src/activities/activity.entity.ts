@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { ActionType, ActivityDto } from '@rtm/contracts';
-import { UserProjection } from '../users/user-projection.entity.js';
+import { UserProjection } from '@rtm/backend/projections';
 
 /** One row of the audit log per domain event (SPEC section 3, Activity). */
 export const Activity = defineEntity({

@@ -1,4 +1,5 @@
 import type { Migration } from '@rtm/backend/db';
+import { USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 
 export const NOTIFICATION_MIGRATIONS: Migration[] = [
   {
@@ -28,6 +29,18 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
         role text not null,
         occurred_at timestamptz not null
       )`,
+    ],
+  },
+  {
+    // The shared user projection of @rtm/backend/projections replaces this service's own; its rows are kept.
+    name: '0002-directory-projections',
+    up: [
+      `alter table user_projection rename to user_projection_0001`,
+      `alter index user_projection_pkey rename to user_projection_0001_pkey`,
+      ...USER_PROJECTION_TABLE,
+      `insert into user_projection (id, email, first_name, last_name, role, version_at)
+         select user_id, email, first_name, last_name, role, occurred_at from user_projection_0001`,
+      `drop table user_projection_0001`,
     ],
   },
 ];

@@ -1,5 +1,4 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { RiskCommentDto } from '@rtm/contracts';
 
 export const RiskComment = defineEntity({
   name: 'RiskComment',
@@ -13,7 +12,3 @@ export const RiskComment = defineEntity({
   },
 });
 export type RiskComment = InferEntity<typeof RiskComment>;
-
-export function toRiskCommentDto(c: RiskComment): RiskCommentDto {
-  return { id: c.id, content: c.content, authorId: c.authorId, riskId: c.riskId, taskId: null, createdAt: c.createdAt.toISOString() };
-}

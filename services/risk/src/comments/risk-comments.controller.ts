@@ -2,11 +2,13 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { IsString, MaxLength } from 'class-validator';
 import { RpcActor, RpcData } from '@rtm/backend/nats';
-import { RISK_MESSAGES, SUBJECTS, type Actor } from '@rtm/contracts';
+import { RISK_MESSAGES, SUBJECTS, type Actor, type RiskCommentsInput, type RpcResponse } from '@rtm/contracts';
 import { CreateCommentDto } from '@rtm/contracts/validation';
 import { RiskCommentsService } from './risk-comments.service.js';
 
-class RiskCommentsQuery {
+const S = SUBJECTS.risk;
+
+class RiskCommentsQuery implements RiskCommentsInput {
   @IsString({ message: RISK_MESSAGES.riskNotFound })
   @MaxLength(100, { message: RISK_MESSAGES.riskNotFound })
   riskId!: string;
@@ -16,13 +18,13 @@ class RiskCommentsQuery {
 export class RiskCommentsController {
   constructor(@Inject(RiskCommentsService) private readonly comments: RiskCommentsService) {}
 
-  @MessagePattern(SUBJECTS.risk.commentsList)
-  list(@RpcActor() actor: Actor | null, @RpcData() data: RiskCommentsQuery) {
+  @MessagePattern(S.commentsList)
+  list(@RpcActor() actor: Actor | null, @RpcData() data: RiskCommentsQuery): Promise<RpcResponse<typeof S.commentsList>> {
     return this.comments.list(actor, data.riskId);
   }
 
-  @MessagePattern(SUBJECTS.risk.commentsCreate)
-  create(@RpcActor() actor: Actor | null, @RpcData() data: CreateCommentDto) {
+  @MessagePattern(S.commentsCreate)
+  create(@RpcActor() actor: Actor | null, @RpcData() data: CreateCommentDto): Promise<RpcResponse<typeof S.commentsCreate>> {
     return this.comments.create(actor, data);
   }
 }

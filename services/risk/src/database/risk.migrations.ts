@@ -1,4 +1,5 @@
 import type { Migration } from '@rtm/backend/db';
+import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { AFFECTED_APPS, RISK_FREQUENCIES, RISK_LEVELS, RISK_STATUSES } from '@rtm/contracts';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
@@ -87,28 +88,8 @@ export const RISK_MIGRATIONS: Migration[] = [
       )`,
       `create index risk_comment_risk_idx on risk_comment (risk_id, created_at)`,
 
-      // Projections of identity's users and departments, fed by its events (user_created, user_updated,
-      // department_created, department_updated), so the risk service validates owners and departments
-      // and matches them in imports without calling identity.
-      `create table user_ref (
-        id uuid primary key,
-        username text,
-        email text,
-        first_name text,
-        last_name text,
-        role text not null,
-        department_id integer,
-        is_active boolean not null default true,
-        version_at timestamptz not null
-      )`,
-      `create index user_ref_username_idx on user_ref (lower(username))`,
-      `create index user_ref_email_idx on user_ref (lower(email))`,
-      `create table department_ref (
-        id integer primary key,
-        name text,
-        version_at timestamptz not null
-      )`,
-      `create index department_ref_name_idx on department_ref (lower(name))`,
+      // (Until 0002 this migration also created user_ref and department_ref, the first projections of
+      // identity's users and departments; 0002 moves their rows to the shared projection tables.)
 
       // Uploads larger than one NATS message arrive in chunks; they live here until the import runs.
       `create table import_chunk (
@@ -120,6 +101,28 @@ export const RISK_MIGRATIONS: Migration[] = [
         primary key (upload_id, idx)
       )`,
       `create index import_chunk_created_idx on import_chunk (created_at)`,
+    ],
+  },
+  {
+    // Projections of identity's users and departments, fed by its events, so the risk service checks
+    // owners and departments, names them in its views and matches them in imports without calling
+    // identity: the shared tables of @rtm/backend/projections. A database made before this migration has
+    // their facts in user_ref and department_ref, which move here.
+    name: '0002-directory-projections',
+    up: [
+      ...USER_PROJECTION_TABLE,
+      ...DEPARTMENT_PROJECTION_TABLE,
+      `do $$ begin
+        if to_regclass('user_ref') is not null then
+          insert into user_projection (id, username, email, first_name, last_name, role, department_id, is_active, version_at)
+            select id, username, email, first_name, last_name, role, department_id, is_active, version_at from user_ref;
+          drop table user_ref;
+        end if;
+        if to_regclass('department_ref') is not null then
+          insert into department_projection (id, name, version_at) select id, name, version_at from department_ref;
+          drop table department_ref;
+        end if;
+      end $$`,
     ],
   },
 ];

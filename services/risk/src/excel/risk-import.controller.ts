@@ -3,14 +3,16 @@ import { MessagePattern } from '@nestjs/microservices';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { SERVICE_CONFIG } from '@rtm/backend/app';
 import { RpcActor, RpcData } from '@rtm/backend/nats';
-import { RISK_MESSAGES, SUBJECTS, type Actor } from '@rtm/contracts';
+import { RISK_MESSAGES, SUBJECTS, type Actor, type RiskImportChunkInput, type RiskImportInput, type RpcResponse } from '@rtm/contracts';
 import type { RiskConfig } from '../risk.config.js';
 import { ImportUploadStore, decodeBase64 } from './import-upload.store.js';
 import { RiskImportService } from './risk-import.service.js';
 import { RiskTemplateService } from './risk-template.service.js';
 
+const S = SUBJECTS.risk;
+
 /** A file inline (`fileData`, base64, up to what one NATS message carries) or a chunked upload's id. */
-class ImportRequest {
+class ImportRequest implements RiskImportInput {
   @ValidateIf((o: ImportRequest) => !o.uploadId)
   @IsString({ message: RISK_MESSAGES.fileDataRequired })
   fileData?: string;
@@ -26,7 +28,7 @@ class ImportRequest {
   chunks?: number;
 }
 
-class ChunkRequest {
+class ChunkRequest implements RiskImportChunkInput {
   @IsUUID('all')
   uploadId!: string;
 
@@ -49,18 +51,18 @@ export class RiskImportController {
     @Inject(SERVICE_CONFIG) private readonly config: RiskConfig,
   ) {}
 
-  @MessagePattern(SUBJECTS.risk.templateXlsx)
-  template(@RpcActor() actor: Actor | null) {
+  @MessagePattern(S.templateXlsx)
+  template(@RpcActor() actor: Actor | null): Promise<RpcResponse<typeof S.templateXlsx>> {
     return this.templates.template(actor);
   }
 
-  @MessagePattern(SUBJECTS.risk.importChunk)
-  chunk(@RpcActor() actor: Actor | null, @RpcData() data: ChunkRequest) {
+  @MessagePattern(S.importChunk)
+  chunk(@RpcActor() actor: Actor | null, @RpcData() data: ChunkRequest): Promise<RpcResponse<typeof S.importChunk>> {
     return this.uploads.putChunk(actor, data.uploadId, data.index, data.data);
   }
 
-  @MessagePattern(SUBJECTS.risk.importXlsx)
-  async import(@RpcActor() actor: Actor | null, @RpcData() data: ImportRequest) {
+  @MessagePattern(S.importXlsx)
+  async import(@RpcActor() actor: Actor | null, @RpcData() data: ImportRequest): Promise<RpcResponse<typeof S.importXlsx>> {
     let file: Buffer;
     if (data.uploadId) {
       file = await this.uploads.take(actor, data.uploadId, data.chunks ?? 0);

@@ -20,9 +20,8 @@ import {
 } from '@rtm/contracts';
 import { CreateRiskDto } from '@rtm/contracts/validation';
 import { RiskSchema } from '../common/risk-schema.js';
-import { DirectoryService } from '../directory/directory.service.js';
-import type { DepartmentRef, UserRef } from '../directory/directory.entity.js';
-import { RiskType } from '../risk-types/risk-type.entity.js';
+import { Directory, type DirectoryDepartment, type DirectoryUser } from '../directory/directory.js';
+import { RiskTypesService } from '../risk-types/risk-types.service.js';
 import { RisksService, type NewRisk } from '../risks/risks.service.js';
 import type { RiskConfig } from '../risk.config.js';
 import { IMPORT_COLUMNS, columnFor, headerOf, type ImportColumnKey } from './import-columns.js';
@@ -48,9 +47,9 @@ const COLUMN_OF_PROPERTY: Record<string, ImportColumnKey> = {
 
 interface Lookups {
   riskTypes: Map<string, string>;
-  usersByKey: Map<string, UserRef[]>;
-  departmentsByName: Map<string, DepartmentRef[]>;
-  departmentsById: Map<number, DepartmentRef>;
+  usersByKey: Map<string, DirectoryUser[]>;
+  departmentsByName: Map<string, DirectoryDepartment[]>;
+  departmentsById: Map<number, DirectoryDepartment>;
 }
 
 const lower = (value: string) => value.trim().toLowerCase();
@@ -72,7 +71,8 @@ export class RiskImportService {
   constructor(
     @Inject(Transactions) private readonly db: Transactions,
     @Inject(RisksService) private readonly risks: RisksService,
-    @Inject(DirectoryService) private readonly directory: DirectoryService,
+    @Inject(RiskTypesService) private readonly riskTypes: RiskTypesService,
+    @Inject(Directory) private readonly directory: Directory,
     @Inject(SERVICE_CONFIG) private readonly config: RiskConfig,
     @Inject(LOGGER) private readonly logger: LoggerService,
     @Inject(RiskSchema) private readonly schema: RiskSchema,
@@ -154,18 +154,18 @@ export class RiskImportService {
   private async lookups(): Promise<Lookups> {
     const em = this.db.reader();
     const [types, users, departments] = await Promise.all([
-      em.find(RiskType, {}),
+      this.riskTypes.all(em),
       this.directory.users(em),
       this.directory.departments(em),
     ]);
-    const usersByKey = new Map<string, UserRef[]>();
+    const usersByKey = new Map<string, DirectoryUser[]>();
     for (const user of users) {
       if (user.username) add(usersByKey, lower(user.username), user);
       if (user.email) add(usersByKey, lower(user.email), user);
       if (user.firstName || user.lastName)
         add(usersByKey, lower(`${user.firstName ?? ''} ${user.lastName ?? ''}`.replace(/\s+/g, ' ')), user);
     }
-    const departmentsByName = new Map<string, DepartmentRef[]>();
+    const departmentsByName = new Map<string, DirectoryDepartment[]>();
     for (const d of departments) if (d.name) add(departmentsByName, lower(d.name), d);
     return {
       riskTypes: new Map(types.map((t) => [lower(t.name), t.name])),

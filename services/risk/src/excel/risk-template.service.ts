@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { SERVICE_CONFIG, requireRole } from '@rtm/backend/app';
 import { Transactions } from '@rtm/backend/events';
 import { AFFECTED_APPS, OWNER_ROLES, RISK_FREQUENCIES, RISK_STATUSES, displayName, type Actor, type FileDto } from '@rtm/contracts';
-import { DirectoryService } from '../directory/directory.service.js';
-import { RiskType } from '../risk-types/risk-type.entity.js';
+import { Directory } from '../directory/directory.js';
+import { RiskTypesService } from '../risk-types/risk-types.service.js';
 import type { RiskConfig } from '../risk.config.js';
 import { escapeCell } from './cell-escape.js';
 import { DATA_SHEET } from './spreadsheet-reader.js';
@@ -34,7 +34,8 @@ interface ValueList {
 export class RiskTemplateService {
   constructor(
     @Inject(Transactions) private readonly db: Transactions,
-    @Inject(DirectoryService) private readonly directory: DirectoryService,
+    @Inject(RiskTypesService) private readonly riskTypes: RiskTypesService,
+    @Inject(Directory) private readonly directory: Directory,
     @Inject(SERVICE_CONFIG) private readonly config: RiskConfig,
   ) {}
 
@@ -47,7 +48,7 @@ export class RiskTemplateService {
   async build(): Promise<Buffer> {
     const em = this.db.reader();
     const [types, users, departments] = await Promise.all([
-      em.find(RiskType, {}, { orderBy: { id: 'asc' } }),
+      this.riskTypes.all(em),
       this.directory.users(em),
       this.directory.departments(em),
     ]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { readSpreadsheet, SpreadsheetRejected } from './spreadsheet-reader.js';
 import { escapeCell } from './cell-escape.js';
-import { risksWorkbook, risksXls } from '@rtm/backend/testing';
+import { risksWorkbook, risksXls } from '../../test/fixtures/risk-workbooks.js';
 import { zipBomb } from '../../test/fixtures/spreadsheets.js';
 
 const limits = { maxBytes: 10 * 1024 * 1024, maxEntries: 100, maxUncompressedBytes: 8 * 1024 * 1024, maxRows: 100 };

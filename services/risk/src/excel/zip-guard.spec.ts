@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { countWorksheetRows, inspectXlsxZip, ZipRejected } from './zip-guard.js';
-import { risksWorkbook } from '@rtm/backend/testing';
+import { risksWorkbook } from '../../test/fixtures/risk-workbooks.js';
 import { makeZip, zipBomb } from '../../test/fixtures/spreadsheets.js';
 
 const limits = { maxEntries: 100, maxUncompressedBytes: 8 * 1024 * 1024, maxRows: 50 };

@@ -1,16 +1,31 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Transactions } from '@rtm/backend/events';
 import { requireRole } from '@rtm/backend/app';
-import type { Actor, RiskTypeDto } from '@rtm/contracts';
+import { VALIDATION, type Actor, type RiskTypeDto } from '@rtm/contracts';
 import { RiskType, toRiskTypeDto } from './risk-type.entity.js';
 
+/** The risk types (the six of the spec, seeded): the only code that reads the risk_type table through the ORM. */
 @Injectable()
 export class RiskTypesService {
   constructor(@Inject(Transactions) private readonly db: Transactions) {}
 
   async list(actor: Actor | null): Promise<RiskTypeDto[]> {
     requireRole(actor);
-    const types = await this.db.reader().find(RiskType, {}, { orderBy: { id: 'asc' } });
+    return this.all(this.db.reader());
+  }
+
+  /** Every type, in the order of the spec. */
+  async all(em: EntityManager): Promise<RiskTypeDto[]> {
+    const types = await em.find(RiskType, {}, { orderBy: { id: 'asc' } });
     return types.map(toRiskTypeDto);
+  }
+
+  /** The canonical name of a type given without regard to case; 400 with the form's message when there is none. */
+  async resolve(em: EntityManager, name: string): Promise<RiskTypeDto> {
+    const wanted = name.trim().toLowerCase();
+    const match = (await this.all(em)).find((t) => t.name.toLowerCase() === wanted);
+    if (!match) throw new BadRequestException(VALIDATION.riskTypeRequired);
+    return match;
   }
 }

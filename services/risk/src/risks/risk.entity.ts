@@ -28,14 +28,3 @@ export const Risk = defineEntity({
   },
 });
 export type Risk = InferEntity<typeof Risk>;
-
-/** Link of a risk to one department of identity (SPEC section 3: riskId, departmentId). */
-export const RiskDepartment = defineEntity({
-  name: 'RiskDepartment',
-  tableName: 'risk_department',
-  properties: {
-    riskId: p.uuid().primary(),
-    departmentId: p.integer().primary(),
-  },
-});
-export type RiskDepartment = InferEntity<typeof RiskDepartment>;

@@ -1,64 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  LIMITS,
-  type DepartmentRiskCounts,
-  type ListRisksInput,
-  type RiskDto,
-  type RiskMatrixCellDto,
-  type RiskSortField,
-} from '@rtm/contracts';
-import { RiskSchema, escapeLike } from '../common/risk-schema.js';
-
-interface RiskRow {
-  id: string;
-  risk_code: string;
-  title: string;
-  description: string | null;
-  suggested_solution: string | null;
-  status: RiskDto['status'];
-  risk_type: string;
-  risk_type_id: number | null;
-  affected_app: RiskDto['affectedApp'];
-  frequency: RiskDto['frequency'];
-  owner_id: string;
-  likelihood: number;
-  impact: number;
-  risk_score: number;
-  risk_level: RiskDto['riskLevel'];
-  date_identified: string | null;
-  reported_by: string | null;
-  created_at: Date | string;
-  updated_at: Date | string | null;
-  department_ids: number[] | null;
-}
-
-const iso = (value: Date | string | null): string | null => (value == null ? null : new Date(value).toISOString());
-
-function toDto(row: RiskRow): RiskDto {
-  return {
-    id: row.id,
-    riskId: row.risk_code,
-    title: row.title,
-    description: row.description,
-    suggestedSolution: row.suggested_solution,
-    status: row.status,
-    riskType: row.risk_type,
-    riskTypeId: row.risk_type_id,
-    affectedApp: row.affected_app,
-    frequency: row.frequency,
-    ownerId: row.owner_id,
-    likelihood: Number(row.likelihood),
-    impact: Number(row.impact),
-    riskScore: Number(row.risk_score),
-    riskLevel: row.risk_level,
-    departmentIds: (row.department_ids ?? []).map(Number),
-    dateIdentified: row.date_identified,
-    reportedById: row.reported_by,
-    createdAt: iso(row.created_at)!,
-    updatedAt: iso(row.updated_at),
-  };
-}
+import { escapeLike, pgArray } from '@rtm/backend/db';
+import { LIMITS, type DepartmentRiskSummaryDto, type ListRisksInput, type RiskMatrixCellDto, type RiskSortField } from '@rtm/contracts';
+import { RiskSchema } from '../common/risk-schema.js';
+import { userSummaryJson } from '../directory/user-summary.sql.js';
+import type { RiskRow } from './risk.mapper.js';
 
 /** Order clauses per sort field; each ends in something unique (the code or the id) so pages never overlap. */
 function orderBy(sort: RiskSortField = 'createdAt', order?: 'asc' | 'desc'): string {
@@ -81,21 +27,29 @@ function orderBy(sort: RiskSortField = 'createdAt', order?: 'asc' | 'desc'): str
 }
 
 /**
- * Reads of risks in plain SQL: the list with its filters (each backed by an index, see the migration),
- * counts, the matrix and the per-department summary. Writes go through MikroORM entities.
+ * Reads of risks in plain SQL, as complete views in one query each: the risk, its type, its owner and its
+ * departments' names from the projections (joins, never a request per row), and the list with its filters
+ * (each backed by an index, see the migration), the matrix and the per-department summary. Writes go
+ * through MikroORM entities; the mapping to DTOs and views is risk.mapper.ts.
  */
 @Injectable()
 export class RiskRepository {
   constructor(@Inject(RiskSchema) private readonly schema: RiskSchema) {}
 
-  /** The DTO's columns for the risks of `from` (a table or a subquery aliased r). */
+  /** A RiskRow for each risk of `from` (a table or a subquery aliased r). */
   private select(from = this.schema.table('risk')): string {
     const t = (n: string) => this.schema.table(n);
-    return `select r.id, r.risk_code, r.title, r.description, r.suggested_solution, r.status, r.risk_type, rt.id as risk_type_id,
+    return `select r.id, r.risk_code, r.title, r.description, r.suggested_solution, r.status, r.risk_type,
         r.affected_app, r.frequency, r.owner_id, r.likelihood, r.impact, r.risk_score, r.risk_level,
         to_char(r.date_identified, 'YYYY-MM-DD') as date_identified, r.reported_by, r.created_at, r.updated_at,
-        array(select d.department_id from ${t('risk_department')} d where d.risk_id = r.id order by d.department_id) as department_ids
-      from ${from} r left join ${t('risk_type')} rt on rt.name = r.risk_type`;
+        rt.id as type_id, rt.description as type_description, rt.created_at as type_created_at,
+        ${userSummaryJson('u')} as owner,
+        coalesce((select json_agg(json_build_object('id', d.department_id, 'name', dp.name) order by d.department_id)
+                    from ${t('risk_department')} d left join ${t('department_projection')} dp on dp.id = d.department_id
+                   where d.risk_id = r.id), '[]'::json) as departments
+      from ${from} r
+      left join ${t('risk_type')} rt on rt.name = r.risk_type
+      left join ${t('user_projection')} u on u.id = r.owner_id`;
   }
 
   /** WHERE clause and its parameters for the list filters. */
@@ -145,7 +99,7 @@ export class RiskRepository {
     return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
   }
 
-  async list(em: EntityManager, filter: ListRisksInput): Promise<{ items: RiskDto[]; total: number }> {
+  async list(em: EntityManager, filter: ListRisksInput): Promise<{ rows: RiskRow[]; total: number }> {
     const where = this.where(filter);
     const limit = filter.limit ?? LIMITS.riskPageDefault;
     const offset = filter.offset ?? 0;
@@ -153,24 +107,32 @@ export class RiskRepository {
       `select count(*)::int as total from ${this.schema.table('risk')} r ${where.sql}`,
       where.params,
     );
-    if (limit === 0 || offset >= total) return { items: [], total };
+    if (limit === 0 || offset >= total) return { rows: [], total };
     // The page is chosen on the bare table first (an index walk for the default order), so the
-    // per-row work of the full select (type, department ids) is done for the page only, not the offset.
+    // per-row work of the full select (type, owner, departments) is done for the page only, not the offset.
     const order = orderBy(filter.sort, filter.order);
     const page = `(select r.* from ${this.schema.table('risk')} r ${where.sql} order by ${order} limit ? offset ?)`;
     const rows = await em.execute<RiskRow[]>(`${this.select(page)} order by ${order}`, [...where.params, limit, offset]);
-    return { items: rows.map(toDto), total };
+    return { rows, total };
   }
 
-  async findById(em: EntityManager, id: string): Promise<RiskDto | null> {
+  async findById(em: EntityManager, id: string): Promise<RiskRow | null> {
     const rows = await em.execute<RiskRow[]>(`${this.select()} where r.id = ?`, [id]);
-    return rows[0] ? toDto(rows[0]) : null;
+    return rows[0] ?? null;
   }
 
-  async findByIds(em: EntityManager, ids: string[]): Promise<RiskDto[]> {
+  async findByIds(em: EntityManager, ids: string[]): Promise<RiskRow[]> {
     if (ids.length === 0) return [];
-    const rows = await em.execute<RiskRow[]>(`${this.select()} where r.id in (?) order by r.code_year, r.code_number`, [ids]);
-    return rows.map(toDto);
+    return em.execute<RiskRow[]>(`${this.select()} where r.id in (?) order by r.code_year, r.code_number`, [ids]);
+  }
+
+  /** The risks numbered `first` to `last` in `year` (what one insert created), in code order. */
+  async findByCodes(em: EntityManager, year: number, first: number, last: number): Promise<RiskRow[]> {
+    return em.execute<RiskRow[]>(`${this.select()} where r.code_year = ? and r.code_number between ? and ? order by r.code_number`, [
+      year,
+      first,
+      last,
+    ]);
   }
 
   async matrix(em: EntityManager, filter: ListRisksInput): Promise<RiskMatrixCellDto[]> {
@@ -184,27 +146,47 @@ export class RiskRepository {
     return rows.map((r) => ({ likelihood: Number(r.likelihood), impact: Number(r.impact), count: Number(r.count) }));
   }
 
-  /** Departments that have risks, with counts per level; largest first. */
-  async summaryByDepartment(em: EntityManager): Promise<DepartmentRiskCounts[]> {
-    const rows = await em.execute<Record<string, number>[]>(
-      `select d.department_id,
-              count(*)::int as total,
-              (count(*) filter (where r.risk_level = 'critical'))::int as critical,
-              (count(*) filter (where r.risk_level = 'high'))::int as high,
-              (count(*) filter (where r.risk_level = 'medium'))::int as medium,
-              (count(*) filter (where r.risk_level = 'low'))::int as low
-         from ${this.schema.table('risk_department')} d join ${this.schema.table('risk')} r on r.id = d.risk_id
-        group by d.department_id
-        order by total desc, d.department_id`,
+  /** Departments that have risks, with their names and counts per level; largest first. */
+  async summaryByDepartment(em: EntityManager): Promise<DepartmentRiskSummaryDto[]> {
+    const rows = await em.execute<(Record<string, number> & { name: string | null })[]>(
+      `select c.*, dp.name from (
+         select d.department_id,
+                count(*)::int as total,
+                (count(*) filter (where r.risk_level = 'critical'))::int as critical,
+                (count(*) filter (where r.risk_level = 'high'))::int as high,
+                (count(*) filter (where r.risk_level = 'medium'))::int as medium,
+                (count(*) filter (where r.risk_level = 'low'))::int as low
+           from ${this.schema.table('risk_department')} d join ${this.schema.table('risk')} r on r.id = d.risk_id
+          group by d.department_id) c
+       left join ${this.schema.table('department_projection')} dp on dp.id = c.department_id
+       order by c.total desc, c.department_id`,
     );
     return rows.map((r) => ({
       departmentId: Number(r.department_id),
+      departmentName: r.name ?? null,
       totalRisks: Number(r.total),
       criticalCount: Number(r.critical),
       highCount: Number(r.high),
       mediumCount: Number(r.medium),
       lowCount: Number(r.low),
     }));
+  }
+
+  /** Links risks to departments (SPEC section 3: riskId, departmentId), all in one statement. */
+  async linkDepartments(em: EntityManager, links: { riskId: string; departmentId: number }[]): Promise<void> {
+    if (links.length === 0) return;
+    await em.execute(
+      `insert into ${this.schema.table('risk_department')} (risk_id, department_id) select * from unnest(?::uuid[], ?::int[]) on conflict do nothing`,
+      [pgArray(links.map((l) => l.riskId)), pgArray(links.map((l) => l.departmentId))],
+    );
+  }
+
+  /** Removes a risk's links to departments other than `keep` (all of them when `keep` is empty). */
+  async unlinkDepartments(em: EntityManager, riskId: string, keep: number[] = []): Promise<void> {
+    await em.execute(`delete from ${this.schema.table('risk_department')} where risk_id = ? and department_id <> all(?::int[])`, [
+      riskId,
+      pgArray(keep),
+    ]);
   }
 
   /**

@@ -2,11 +2,11 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { IsUUID } from 'class-validator';
 import { RpcActor, RpcData } from '@rtm/backend/nats';
-import { SUBJECTS, type Actor, type TasksByRiskInput } from '@rtm/contracts';
+import { SUBJECTS, TASK_MESSAGES, type Actor, type RpcResponse, type TasksByRiskInput } from '@rtm/contracts';
 import { TasksService } from './tasks.service.js';
 
 class TasksByRiskDto implements TasksByRiskInput {
-  @IsUUID('all', { message: 'Risk id must be a uuid' })
+  @IsUUID('all', { message: TASK_MESSAGES.riskIdInvalid })
   riskId!: string;
 }
 
@@ -15,7 +15,7 @@ export class TasksController {
   constructor(@Inject(TasksService) private readonly tasks: TasksService) {}
 
   @MessagePattern(SUBJECTS.task.tasksByRisk)
-  byRisk(@RpcActor() actor: Actor | null, @RpcData() data: TasksByRiskDto) {
+  byRisk(@RpcActor() actor: Actor | null, @RpcData() data: TasksByRiskDto): Promise<RpcResponse<typeof SUBJECTS.task.tasksByRisk>> {
     return this.tasks.byRisk(actor, data.riskId);
   }
 }

@@ -1,0 +1,21 @@
+/** Small helpers for hand-written SQL. */
+
+/** Escapes the wildcards of a LIKE/ILIKE pattern (`%`, `_` and the escape character), for exact or substring matches. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a uuid in its text form (PostgreSQL refuses anything else for a uuid column). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_RE.test(value);
+}
+
+/**
+ * A PostgreSQL array literal (`{1,2,3}`), so a list binds as one parameter, e.g. `unnest(?::int[])`
+ * (the query builder would spread an array over several placeholders). For numbers and uuids.
+ */
+export function pgArray(values: readonly (string | number)[]): string {
+  return `{${values.map((v) => String(v)).join(',')}}`;
+}

@@ -1,0 +1,7 @@
+import type { UserRole } from './enums.js';
+
+/** Only these roles may own risks or manage departments (SPEC section 6). */
+export const OWNER_ROLES: readonly UserRole[] = ['manager', 'system_admin'];
+
+/** Who may read the activity log: the Activity menu entry and the dashboard feed (SPEC section 2). */
+export const ACTIVITY_LOG_ROLES: readonly UserRole[] = ['system_admin', 'executive', 'manager'];

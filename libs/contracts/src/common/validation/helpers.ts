@@ -1,0 +1,44 @@
+import { registerDecorator, type ValidationArguments } from 'class-validator';
+
+/** Generic helpers of the class-validator DTOs of every slice (backend-only, like all of `validation/`). */
+
+/** Trims strings; leaves everything else for the validators to judge. */
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** Trims, and turns an empty optional text into null. */
+export const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+
+/** Accepts `a,b` (query strings) as well as arrays. */
+export const commaList = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : value;
+
+/** Query values arrive as strings; numbers in JSON stay numbers; '' means not given. */
+export const toInt = ({ value }: { value: unknown }) => {
+  if (value === '' || value === null || value === undefined) return undefined;
+  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value);
+  return value;
+};
+
+/**
+ * One rule, one message: several class-validator decorators on a field each add their message,
+ * so a wrong value would be reported two or three times. These checks report once.
+ */
+export function Check(
+  name: string,
+  valid: (value: unknown) => boolean,
+  message: string | ((args: ValidationArguments) => string),
+): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name,
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message },
+      validator: { validate: (value: unknown) => valid(value) },
+    });
+}

@@ -1,0 +1,180 @@
+import type { UserSummary } from '../identity/api.js';
+import type { AffectedApp, RiskFrequency, RiskLevel, RiskStatus } from '../common/enums.js';
+
+/** Shapes of the risk slice (SPEC sections 3, 7 and 9). See docs/http-api.md, section "Risks", for the HTTP shapes. */
+
+export interface RiskTypeDto {
+  id: number;
+  name: string;
+  description: string | null;
+  createdAt: string;
+}
+
+/** A risk's own fields (the payload of the risk events and of risk.risks.byIds). */
+export interface RiskDto {
+  id: string;
+  /** Human-readable code RSK-<year>-<4 digits>. */
+  riskId: string;
+  title: string;
+  description: string | null;
+  suggestedSolution: string | null;
+  status: RiskStatus;
+  /** Name of the risk type (stored as text, SPEC section 3). */
+  riskType: string;
+  riskTypeId: number | null;
+  affectedApp: AffectedApp | null;
+  frequency: RiskFrequency;
+  ownerId: string;
+  likelihood: number;
+  impact: number;
+  /** likelihood x impact, computed on the server. */
+  riskScore: number;
+  /** Level from the score with the shared rule riskLevel() (thresholds 4, 8, 15). */
+  riskLevel: RiskLevel;
+  departmentIds: number[];
+  /** YYYY-MM-DD. */
+  dateIdentified: string | null;
+  /** Who reported the risk. */
+  reportedById: string | null;
+  createdAt: string;
+  /** Null until the first change. */
+  updatedAt: string | null;
+}
+
+export interface RiskDepartmentRef {
+  id: number;
+  /** Null while the risk service does not know the department. */
+  name: string | null;
+}
+
+/** A risk as GET /api/risks lists it: the risk plus its owner and department names, from the risk service's projections. */
+export interface RiskView extends RiskDto {
+  owner: UserSummary | null;
+  departments: RiskDepartmentRef[];
+}
+
+/** What the signed-in user may do with one risk (from the risk service's rule). */
+export interface RiskPermissions {
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+/** GET /api/risks/{id}. */
+export interface RiskDetailView extends RiskView {
+  riskTypeDetail: RiskTypeDto | null;
+  permissions: RiskPermissions;
+}
+
+export interface RiskInput {
+  title: string;
+  description?: string | null;
+  suggestedSolution?: string | null;
+  riskType: string;
+  affectedApp?: AffectedApp | null;
+  frequency?: RiskFrequency;
+  ownerId: string;
+  departmentIds: number[];
+  likelihood?: number;
+  impact?: number;
+  status?: RiskStatus;
+  dateIdentified?: string | null;
+}
+
+export type UpdateRiskInput = Partial<RiskInput>;
+
+export interface RiskIdInput {
+  id: string;
+}
+
+export interface RiskIdsInput {
+  ids: string[];
+}
+
+export const RISK_SORT_FIELDS = ['createdAt', 'updatedAt', 'riskId', 'riskScore', 'title', 'status'] as const;
+export type RiskSortField = (typeof RISK_SORT_FIELDS)[number];
+
+/** Query of GET /api/risks and risk.risks.list. List values may be given comma-separated. */
+export interface ListRisksInput {
+  search?: string;
+  status?: RiskStatus[];
+  riskType?: string[];
+  level?: RiskLevel[];
+  ownerId?: string;
+  departmentId?: number;
+  likelihood?: number;
+  impact?: number;
+  limit?: number;
+  offset?: number;
+  sort?: RiskSortField;
+  order?: 'asc' | 'desc';
+}
+
+/** GET /api/risks/by-department/summary (SPEC section 3, department risk summary). */
+export interface DepartmentRiskSummaryDto {
+  departmentId: number;
+  departmentName: string | null;
+  totalRisks: number;
+  criticalCount: number;
+  highCount: number;
+  mediumCount: number;
+  lowCount: number;
+}
+
+/** GET /api/risks/matrix: number of risks per likelihood and impact (only cells with risks). */
+export interface RiskMatrixCellDto {
+  likelihood: number;
+  impact: number;
+  count: number;
+}
+
+/** A comment on a risk as GET /api/comments/risk/{id} answers it: with its author from the risk service's projection. */
+export interface RiskCommentView {
+  id: string;
+  content: string;
+  authorId: string;
+  riskId: string;
+  taskId: null;
+  createdAt: string;
+  author: UserSummary | null;
+}
+
+export interface RiskCommentsInput {
+  riskId: string;
+}
+
+/** POST /api/comments: a comment on a risk (riskId) or a task (taskId). */
+export interface CreateCommentInput {
+  content: string;
+  riskId?: string;
+  taskId?: string;
+  /** Sent empty by the client; the server takes the author from the session. */
+  authorId?: string | null;
+}
+
+export interface BulkUploadErrorDetail {
+  /** Spreadsheet row number as Excel shows it (the header is row 1). */
+  row: number;
+  /** Column header, e.g. 'Owner'. */
+  column: string;
+  message: string;
+}
+
+/** POST /api/risks/bulk-upload. `errors` counts the rows that were not created; `details` lists each problem. */
+export interface BulkUploadResultDto {
+  created: number;
+  errors: number;
+  details: BulkUploadErrorDetail[];
+}
+
+/** The spreadsheet of an import: inline (base64, up to what one NATS message carries) or an upload of `chunks` chunks. */
+export interface RiskImportInput {
+  fileData?: string;
+  uploadId?: string;
+  chunks?: number;
+}
+
+export interface RiskImportChunkInput {
+  uploadId: string;
+  index: number;
+  data: string;
+}

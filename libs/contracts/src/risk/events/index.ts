@@ -1,0 +1,5 @@
+export * from './risk-created.event.js';
+export * from './risk-updated.event.js';
+export * from './risk-closed.event.js';
+export * from './risk-deleted.event.js';
+export * from './risk-comment-added.event.js';

@@ -1,0 +1,19 @@
+import { defineEvent } from '../../common/events.js';
+
+export interface RiskCommentAddedData {
+  commentId: string;
+  riskId: string;
+  /** RSK-<year>-<n> of the risk. */
+  riskCode: string;
+  /** Missing in events written before it was added. */
+  riskTitle?: string;
+  ownerId: string;
+  /** The first 200 characters of the comment. */
+  excerpt: string;
+}
+
+/**
+ * Someone commented on a risk. The spec's action type `comment_added` serves risk and task comments
+ * alike; the task slice's comment event shares type and subject and is told apart by `taskId`.
+ */
+export const RiskCommentAdded = defineEvent<'comment_added', RiskCommentAddedData>('comment_added');

@@ -1,0 +1,7 @@
+export * from './constants.js';
+export * from './rules.js';
+export * from './api.js';
+export * from './subjects.js';
+export * from './messages.js';
+export * from './import-columns.js';
+export * from './events/index.js';

@@ -1,0 +1,59 @@
+import type { FileDto, Page } from '../common/api.js';
+import type { Rpc } from '../common/rpc.js';
+import type {
+  BulkUploadResultDto,
+  CreateCommentInput,
+  DepartmentRiskSummaryDto,
+  ListRisksInput,
+  RiskCommentView,
+  RiskCommentsInput,
+  RiskDetailView,
+  RiskDto,
+  RiskIdInput,
+  RiskIdsInput,
+  RiskImportChunkInput,
+  RiskImportInput,
+  RiskInput,
+  RiskMatrixCellDto,
+  RiskTypeDto,
+  RiskView,
+  UpdateRiskInput,
+} from './api.js';
+
+/** Request/reply subjects of the risk service (`risk.<aggregate>.<verb>`). */
+export const RISK_SUBJECTS = {
+  risksList: 'risk.risks.list',
+  risksGet: 'risk.risks.get',
+  risksByIds: 'risk.risks.byIds',
+  risksCreate: 'risk.risks.create',
+  risksUpdate: 'risk.risks.update',
+  risksDelete: 'risk.risks.delete',
+  risksMatrix: 'risk.risks.matrix',
+  summaryByDepartment: 'risk.summary.byDepartment',
+  typesList: 'risk.types.list',
+  commentsList: 'risk.comments.list',
+  commentsCreate: 'risk.comments.create',
+  importChunk: 'risk.import.chunk',
+  importXlsx: 'risk.import.xlsx',
+  templateXlsx: 'risk.template.xlsx',
+} as const;
+
+const S = RISK_SUBJECTS;
+
+/** What each risk subject takes and answers. Reads answer complete views (names from the service's projections). */
+export interface RiskRpc {
+  [S.risksList]: Rpc<ListRisksInput, Page<RiskView>>;
+  [S.risksGet]: Rpc<RiskIdInput, RiskDetailView>;
+  [S.risksByIds]: Rpc<RiskIdsInput, RiskDto[]>;
+  [S.risksCreate]: Rpc<RiskInput, RiskView>;
+  [S.risksUpdate]: Rpc<UpdateRiskInput & RiskIdInput, RiskView>;
+  [S.risksDelete]: Rpc<RiskIdInput, { id: string; riskId: string }>;
+  [S.risksMatrix]: Rpc<ListRisksInput, RiskMatrixCellDto[]>;
+  [S.summaryByDepartment]: Rpc<Record<string, never>, DepartmentRiskSummaryDto[]>;
+  [S.typesList]: Rpc<Record<string, never>, RiskTypeDto[]>;
+  [S.commentsList]: Rpc<RiskCommentsInput, RiskCommentView[]>;
+  [S.commentsCreate]: Rpc<CreateCommentInput, RiskCommentView>;
+  [S.importChunk]: Rpc<RiskImportChunkInput, { received: number }>;
+  [S.importXlsx]: Rpc<RiskImportInput, BulkUploadResultDto>;
+  [S.templateXlsx]: Rpc<Record<string, never>, FileDto>;
+}

@@ -1,0 +1,269 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { LIMITS } from '../../common/constants.js';
+import { VALIDATION } from '../../common/messages.js';
+import { Check, commaList, toInt, trim, trimToNull } from '../../common/validation/helpers.js';
+import {
+  AFFECTED_APPS,
+  RISK_FREQUENCIES,
+  RISK_LEVELS,
+  RISK_STATUSES,
+  type AffectedApp,
+  type RiskFrequency,
+  type RiskLevel,
+  type RiskStatus,
+} from '../../common/enums.js';
+import { RISK_MESSAGES } from '../messages.js';
+import {
+  RISK_SORT_FIELDS,
+  type CreateCommentInput,
+  type ListRisksInput,
+  type RiskInput,
+  type RiskSortField,
+  type UpdateRiskInput,
+} from '../api.js';
+
+const TEXT_MAX = 10_000;
+
+const IsRiskTitle = () =>
+  Check(
+    'isRiskTitle',
+    (v) => typeof v === 'string' && v.length >= LIMITS.titleMin && v.length <= LIMITS.titleMax,
+    (args) => (typeof args.value === 'string' && args.value.length > LIMITS.titleMax ? VALIDATION.titleMax : VALIDATION.titleMin),
+  );
+const IsMatrixValue = (message: string) =>
+  Check('isMatrixValue', (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5, message);
+const IsDepartmentIds = () =>
+  Check(
+    'isDepartmentIds',
+    (v) => Array.isArray(v) && v.length >= 1 && v.length <= 100 && v.every((id) => Number.isInteger(id)),
+    (args) => (Array.isArray(args.value) && args.value.length > 0 ? RISK_MESSAGES.departmentIdInvalid : VALIDATION.departmentsRequired),
+  );
+const IsRiskTypeName = () =>
+  Check('isRiskTypeName', (v) => typeof v === 'string' && v.length > 0 && v.length <= 100, VALIDATION.riskTypeRequired);
+
+/**
+ * The risk form of SPEC section 5 (POST /api/risks). Messages are the spec's, word for word,
+ * where it has them. The gateway validates HTTP input with it; the risk service validates again.
+ */
+export class CreateRiskDto implements RiskInput {
+  @Transform(trim)
+  @IsRiskTitle()
+  title!: string;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsString()
+  @MaxLength(TEXT_MAX, { message: RISK_MESSAGES.descriptionTooLong })
+  description?: string | null;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsString()
+  @MaxLength(TEXT_MAX, { message: RISK_MESSAGES.suggestedSolutionTooLong })
+  suggestedSolution?: string | null;
+
+  @Transform(trim)
+  @IsRiskTypeName()
+  riskType!: string;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsIn(AFFECTED_APPS, { message: RISK_MESSAGES.affectedAppInvalid })
+  affectedApp?: AffectedApp | null;
+
+  @IsOptional()
+  @IsIn(RISK_FREQUENCIES, { message: RISK_MESSAGES.frequencyInvalid })
+  frequency?: RiskFrequency;
+
+  @IsUUID('all', { message: VALIDATION.ownerRequired })
+  ownerId!: string;
+
+  @IsDepartmentIds()
+  departmentIds!: number[];
+
+  @IsOptional()
+  @IsMatrixValue(RISK_MESSAGES.likelihoodRange)
+  likelihood?: number;
+
+  @IsOptional()
+  @IsMatrixValue(RISK_MESSAGES.impactRange)
+  impact?: number;
+
+  @IsOptional()
+  @IsIn(RISK_STATUSES, { message: RISK_MESSAGES.statusInvalid })
+  status?: RiskStatus;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsISO8601({ strict: true }, { message: RISK_MESSAGES.dateIdentifiedInvalid })
+  dateIdentified?: string | null;
+}
+
+/**
+ * PATCH /api/risks/{id}: any subset of the form. Required fields may be left out but not cleared:
+ * `null` for title, riskType, ownerId or departmentIds fails with the form's message.
+ */
+export class UpdateRiskDto implements UpdateRiskInput {
+  @ValidateIf((o: UpdateRiskDto) => o.title !== undefined)
+  @Transform(trim)
+  @IsRiskTitle()
+  title?: string;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsString()
+  @MaxLength(TEXT_MAX, { message: RISK_MESSAGES.descriptionTooLong })
+  description?: string | null;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsString()
+  @MaxLength(TEXT_MAX, { message: RISK_MESSAGES.suggestedSolutionTooLong })
+  suggestedSolution?: string | null;
+
+  @ValidateIf((o: UpdateRiskDto) => o.riskType !== undefined)
+  @Transform(trim)
+  @IsRiskTypeName()
+  riskType?: string;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsIn(AFFECTED_APPS, { message: RISK_MESSAGES.affectedAppInvalid })
+  affectedApp?: AffectedApp | null;
+
+  @ValidateIf((o: UpdateRiskDto) => o.frequency !== undefined)
+  @IsIn(RISK_FREQUENCIES, { message: RISK_MESSAGES.frequencyInvalid })
+  frequency?: RiskFrequency;
+
+  @ValidateIf((o: UpdateRiskDto) => o.ownerId !== undefined)
+  @IsUUID('all', { message: VALIDATION.ownerRequired })
+  ownerId?: string;
+
+  @ValidateIf((o: UpdateRiskDto) => o.departmentIds !== undefined)
+  @IsDepartmentIds()
+  departmentIds?: number[];
+
+  @ValidateIf((o: UpdateRiskDto) => o.likelihood !== undefined)
+  @IsMatrixValue(RISK_MESSAGES.likelihoodRange)
+  likelihood?: number;
+
+  @ValidateIf((o: UpdateRiskDto) => o.impact !== undefined)
+  @IsMatrixValue(RISK_MESSAGES.impactRange)
+  impact?: number;
+
+  @ValidateIf((o: UpdateRiskDto) => o.status !== undefined)
+  @IsIn(RISK_STATUSES, { message: RISK_MESSAGES.statusInvalid })
+  status?: RiskStatus;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsISO8601({ strict: true }, { message: RISK_MESSAGES.dateIdentifiedInvalid })
+  dateIdentified?: string | null;
+}
+
+/** Query of GET /api/risks. */
+export class ListRisksDto implements ListRisksInput {
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(200, { message: 'Search must be at most 200 characters' })
+  search?: string;
+
+  @IsOptional()
+  @Transform(commaList)
+  @IsIn(RISK_STATUSES, { each: true, message: RISK_MESSAGES.statusInvalid })
+  status?: RiskStatus[];
+
+  @IsOptional()
+  @Transform(commaList)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  riskType?: string[];
+
+  @IsOptional()
+  @Transform(commaList)
+  @IsIn(RISK_LEVELS, { each: true, message: 'Level must be one of low, medium, high, critical' })
+  level?: RiskLevel[];
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsUUID('all', { message: 'Owner must be a user id' })
+  ownerId?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: RISK_MESSAGES.departmentIdInvalid })
+  departmentId?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsMatrixValue(RISK_MESSAGES.likelihoodRange)
+  likelihood?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsMatrixValue(RISK_MESSAGES.impactRange)
+  impact?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @Check(
+    'isLimit',
+    (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= LIMITS.riskPageMax,
+    `Limit must be a whole number from 0 to ${LIMITS.riskPageMax}`,
+  )
+  limit?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @Check('isOffset', (v) => Number.isInteger(v) && (v as number) >= 0, 'Offset must be a whole number of 0 or more')
+  offset?: number;
+
+  @IsOptional()
+  @IsIn(RISK_SORT_FIELDS, { message: `Sort must be one of ${RISK_SORT_FIELDS.join(', ')}` })
+  sort?: RiskSortField;
+
+  @IsOptional()
+  @IsIn(['asc', 'desc'], { message: 'Order must be asc or desc' })
+  order?: 'asc' | 'desc';
+}
+
+/** POST /api/comments (risk or task); the author comes from the session, never from the body. */
+export class CreateCommentDto implements CreateCommentInput {
+  @Transform(trim)
+  @Check(
+    'isCommentContent',
+    (v) => typeof v === 'string' && v.length > 0 && v.length <= TEXT_MAX,
+    (args) => (typeof args.value === 'string' && args.value.length > TEXT_MAX ? RISK_MESSAGES.commentTooLong : VALIDATION.contentRequired),
+  )
+  content!: string;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsUUID('all', { message: RISK_MESSAGES.riskIdInvalid })
+  riskId?: string;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsString()
+  @MaxLength(100)
+  taskId?: string;
+
+  /** Ignored: the client sends it empty (SPEC section 7). */
+  @IsOptional()
+  authorId?: string | null;
+}
+
+/** POST /api/risks/bulk-upload. The size limit is checked on the decoded bytes. */
+export class BulkUploadDto {
+  @Check('isFileData', (v) => typeof v === 'string' && v.length > 0, RISK_MESSAGES.fileDataRequired)
+  fileData!: string;
+}
+
+/** A risk in a path; a malformed id is answered like an unknown one (404) by the service. */
+export class RiskIdDto {
+  @IsString({ message: RISK_MESSAGES.riskNotFound })
+  @MaxLength(100, { message: RISK_MESSAGES.riskNotFound })
+  id!: string;
+}

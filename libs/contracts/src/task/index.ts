@@ -1,0 +1,4 @@
+export * from './rules.js';
+export * from './api.js';
+export * from './subjects.js';
+export * from './messages.js';

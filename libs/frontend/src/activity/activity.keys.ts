@@ -1,0 +1,7 @@
+/**
+ * Query key of the activity log (GET /api/activities): read by mfe-admin's Activity page and feed,
+ * invalidated by every remote whose changes appear in it.
+ */
+export const activityKeys = {
+  all: ['/api/activities'] as const,
+};

@@ -1,0 +1,1 @@
+export { activityKeys } from './activity.keys';

@@ -1,3 +1,0 @@
-export const activityKeys = {
-  all: ['/api/activities'] as const,
-};

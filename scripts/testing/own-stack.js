@@ -1,0 +1,34 @@
+/**
+ * A stack of the product for one test file, apart from the shared one of global setup: its own database,
+ * NATS subject prefix, stream and port, with only the services asked for. For tests that stop a service
+ * (stopping one of the shared stack would disturb the other test files).
+ */
+import { createTestEnv, destroyTestEnv } from '@rtm/backend/testing';
+import { freePort, startStack } from '../stack.mjs';
+
+/**
+ * @param {string} label     names the run's database, prefix and stream
+ * @param {string[]} services the services to start (the gateway always runs)
+ */
+export async function startOwnStack(label, services) {
+  const env = createTestEnv(label);
+  const port = await freePort();
+  let stack;
+  try {
+    stack = await startStack({ env, port, quiet: true, services });
+  } catch (error) {
+    await destroyTestEnv(env).catch(() => undefined);
+    throw error;
+  }
+  return {
+    baseUrl: stack.baseUrl,
+    stopService: stack.stopService,
+    stop: async () => {
+      try {
+        await stack.stop();
+      } finally {
+        await destroyTestEnv(env);
+      }
+    },
+  };
+}

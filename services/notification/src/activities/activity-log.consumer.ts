@@ -1,0 +1,16 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { ALL_EVENTS, EventConsumers } from '@rtm/backend/events';
+import { ActivitiesService } from './activities.service.js';
+
+/** The activity log: every event of every slice becomes one activity (durable `notification-activity`). */
+@Injectable()
+export class ActivityLogConsumer implements OnModuleInit {
+  constructor(
+    @Inject(EventConsumers) private readonly consumers: EventConsumers,
+    @Inject(ActivitiesService) private readonly activities: ActivitiesService,
+  ) {}
+
+  onModuleInit() {
+    this.consumers.register({ name: 'activity', subject: ALL_EVENTS, handle: (event, tx) => this.activities.record(event, tx) });
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * A UserSummary as SQL: a json object (keys in the order of the type) from the user_projection row
+ * aliased `alias`, or null when the projection does not know the user. The risk and comment views
+ * select it, so a person's name costs a join, never a request.
+ */
+export function userSummaryJson(alias: string): string {
+  const u = alias;
+  return `case when ${u}.id is null then null else json_build_object(
+    'id', ${u}.id, 'firstName', ${u}.first_name, 'lastName', ${u}.last_name, 'email', ${u}.email,
+    'role', ${u}.role, 'departmentId', ${u}.department_id, 'profileImageUrl', ${u}.profile_image_url) end`;
+}

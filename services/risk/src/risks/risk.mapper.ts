@@ -1,0 +1,77 @@
+import type { RiskDepartmentRef, RiskDetailView, RiskDto, RiskPermissions, RiskTypeDto, RiskView, UserSummary } from '@rtm/contracts';
+
+/** A risk as RiskRepository selects it: its columns, its type, its owner and departments from the projections. */
+export interface RiskRow {
+  id: string;
+  risk_code: string;
+  title: string;
+  description: string | null;
+  suggested_solution: string | null;
+  status: RiskDto['status'];
+  risk_type: string;
+  affected_app: RiskDto['affectedApp'];
+  frequency: RiskDto['frequency'];
+  owner_id: string;
+  likelihood: number;
+  impact: number;
+  risk_score: number;
+  risk_level: RiskDto['riskLevel'];
+  date_identified: string | null;
+  reported_by: string | null;
+  created_at: Date | string;
+  updated_at: Date | string | null;
+  type_id: number | null;
+  type_description: string | null;
+  type_created_at: Date | string | null;
+  /** From the user projection; null while it does not know the owner. */
+  owner: UserSummary | null;
+  /** [{ id, name }] ordered by id; name null for a department the projection does not know. */
+  departments: RiskDepartmentRef[];
+}
+
+const iso = (value: Date | string | null): string | null => (value == null ? null : new Date(value).toISOString());
+
+/** The one mapping of a risk to its DTO (the payload of the risk events). */
+export function toRiskDto(row: RiskRow): RiskDto {
+  return {
+    id: row.id,
+    riskId: row.risk_code,
+    title: row.title,
+    description: row.description,
+    suggestedSolution: row.suggested_solution,
+    status: row.status,
+    riskType: row.risk_type,
+    riskTypeId: row.type_id == null ? null : Number(row.type_id),
+    affectedApp: row.affected_app,
+    frequency: row.frequency,
+    ownerId: row.owner_id,
+    likelihood: Number(row.likelihood),
+    impact: Number(row.impact),
+    riskScore: Number(row.risk_score),
+    riskLevel: row.risk_level,
+    departmentIds: row.departments.map((d) => Number(d.id)),
+    dateIdentified: row.date_identified,
+    reportedById: row.reported_by,
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+function departments(row: RiskRow): RiskDepartmentRef[] {
+  return row.departments.map((d) => ({ id: Number(d.id), name: d.name ?? null }));
+}
+
+/** A risk with its owner's and departments' names (GET /api/risks). */
+export function toRiskView(row: RiskRow): RiskView {
+  return { ...toRiskDto(row), owner: row.owner, departments: departments(row) };
+}
+
+function riskType(row: RiskRow): RiskTypeDto | null {
+  if (row.type_id == null) return null;
+  return { id: Number(row.type_id), name: row.risk_type, description: row.type_description, createdAt: iso(row.type_created_at)! };
+}
+
+/** A risk with its type, what the reader may do, and the names (GET /api/risks/{id}). */
+export function toRiskDetailView(row: RiskRow, permissions: RiskPermissions): RiskDetailView {
+  return { ...toRiskDto(row), riskTypeDetail: riskType(row), permissions, owner: row.owner, departments: departments(row) };
+}
