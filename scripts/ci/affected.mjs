@@ -3,7 +3,7 @@
  * Shows what `nx affected` builds and tests for a change inside one slice, without touching the work tree:
  * a scratch commit (on no branch) that edits one file of the slice, then `nx show projects --affected`
  * between HEAD and it, for the build and the test targets.
- * Usage: node scripts/ci/affected.mjs mfe-tasks/src/routes.tsx [services/task/src/task.config.ts ...]
+ * Usage: node scripts/ci/affected.mjs mfe-tasks/src [services/task/src ...]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -60,14 +60,19 @@ export function affectedProjects(head, target) {
   return JSON.parse(out.slice(out.indexOf('['))).sort();
 }
 
-export function affectedByChange(file) {
+/** A change to one source file inside `folder` (the first one git knows there), and what it affects. */
+export function affectedByChange(folder) {
+  const file = git(['ls-files', '--', folder])
+    .split('\n')
+    .find((f) => /\.(ts|tsx)$/.test(f));
+  if (!file) throw new Error(`No TypeScript file under ${folder}`);
   const head = scratchCommit(file);
-  return { file, build: affectedProjects(head, 'build'), test: affectedProjects(head, 'test') };
+  return { folder, build: affectedProjects(head, 'build'), test: affectedProjects(head, 'test') };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const file of process.argv.slice(2)) {
-    const { build, test } = affectedByChange(file);
-    console.log(`${file}\n  build: ${build.join(', ') || '-'}\n  test:  ${test.join(', ') || '-'}`);
+  for (const folder of process.argv.slice(2)) {
+    const { build, test } = affectedByChange(folder);
+    console.log(`a change inside ${folder}\n  build: ${build.join(', ') || '-'}\n  test:  ${test.join(', ') || '-'}`);
   }
 }
