@@ -32,7 +32,12 @@ const rendered = new Map<string, K8sObject[]>();
 export function render(dir: string): K8sObject[] {
   const cached = rendered.get(dir);
   if (cached) return cached;
-  const text = execFileSync(kubectl(), ['kustomize', path.join(K8S, dir)], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
+  // stderr kept apart: Kustomize 5 warns there about the fields Kustomize 2 needs.
+  const text = execFileSync(kubectl(), ['kustomize', path.join(K8S, dir)], {
+    encoding: 'utf8',
+    maxBuffer: 32 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const objects = parseAllDocuments(text)
     .map((doc) => doc.toJS() as K8sObject | null)
     .filter((o): o is K8sObject => !!o);
