@@ -3,7 +3,7 @@ import { project } from './jest.preset.js';
 /**
  * One Jest run over every level: unit (*.spec.ts beside the code), integration (test/*.int-spec.ts
  * against real PostgreSQL and NATS), API (gateway/test/*.api-spec.ts through the gateway over HTTP)
- * and browser (e2e/*.e2e-spec.ts in Chromium).
+ * browser (e2e/*.e2e-spec.ts in Chromium) and deploy (deploy/test: manifests, Dockerfiles, metrics against the code).
  */
 const ROOTS = [
   'libs/contracts',
@@ -29,6 +29,8 @@ export default {
       ROOTS.map((r) => `<rootDir>/${r}/test/**/*.int-spec.ts`),
     ),
     project('api', '<rootDir>', ['<rootDir>/gateway/test/**/*.api-spec.ts']),
+    // Manifests, Dockerfiles, metric names and the Nx project graph against the code (deploy/test).
+    project('deploy', '<rootDir>', ['<rootDir>/deploy/test/**/*.spec.ts'], { testTimeout: 120_000 }),
     project('e2e', '<rootDir>', ['<rootDir>/e2e/**/*.e2e-spec.ts'], { testTimeout: 60_000 }),
   ],
   // Starts the whole product once (fresh database, subject prefix and stream) when api or e2e tests are selected.

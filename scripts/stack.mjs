@@ -84,7 +84,7 @@ export async function startStack({
   const launch = (name, cwd, extraEnv = {}) => {
     const child = spawn(process.execPath, ['--enable-source-maps', '--import', '@rtm/backend/otel/register', 'dist/main.js'], {
       cwd,
-      env: { ...fullEnv, ...extraEnv, FORCE_COLOR: '0' },
+      env: { ...fullEnv, OTEL_SERVICE_NAME: name, ...extraEnv, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const recent = [];

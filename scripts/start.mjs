@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ensureLocalPostgres } from './embedded-postgres.mjs';
 import { findDependencyProblems, ROOT, startStack, StackError } from './stack.mjs';
 
 const major = Number(process.versions.node.split('.')[0]);
@@ -17,9 +18,17 @@ if (major < 24) {
   process.exit(1);
 }
 
+// Nothing on the local PostgreSQL port: an embedded PostgreSQL in .data/postgres (scripts/embedded-postgres.mjs).
+const embeddedPostgres = await ensureLocalPostgres(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/rtm').catch((error) => {
+  console.error(`[stack] could not start the embedded PostgreSQL: ${error?.message ?? error}`);
+  return null;
+});
+if (embeddedPostgres) console.log(`[stack] ${embeddedPostgres.message}`);
+
 const problems = await findDependencyProblems();
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
+  await embeddedPostgres?.stop();
   process.exit(1);
 }
 
@@ -30,6 +39,7 @@ if (!process.argv.includes('--no-build')) {
   const build = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '--output-style=static'], { cwd: ROOT, stdio: 'inherit', env });
   if (build.status !== 0) {
     console.error('[stack] the build failed; nothing was started.');
+    await embeddedPostgres?.stop();
     process.exit(1);
   }
 }
@@ -43,6 +53,7 @@ async function shutdown(code) {
   shuttingDown = true;
   console.log('\n[stack] stopping...');
   await stack?.stop();
+  await embeddedPostgres?.stop();
   process.exit(code);
 }
 
@@ -59,6 +70,7 @@ try {
   });
 } catch (error) {
   console.error(error instanceof StackError ? `[stack] ${error.message}` : error);
+  await embeddedPostgres?.stop();
   process.exit(1);
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test of the product, the way CI runs them.
- * Installs Debian chromium when missing, checks PostgreSQL and NATS, builds, type-checks every project
+ * Installs Debian chromium and kubectl when missing, checks PostgreSQL and NATS, builds, type-checks every project
  * with its tests (this is where the type-level tests, `@ts-expect-error` lines, are checked), lints, then
  * runs one Jest run over unit, integration, API and browser tests, and prints a closing "N passed, N failed" line.
  */
@@ -14,19 +14,25 @@ const run = (cmd, args, options = {}) => {
   return spawnSync(cmd, args, { stdio: 'inherit', ...options }).status ?? 1;
 };
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  console.log('Chromium is missing: installing Debian chromium for the browser tests.');
+/** Installs a Debian package that provides `file` when it is missing (the first package that exists wins). */
+function ensureDebian(file, packages, purpose) {
+  if (existsSync(file)) return;
+  console.log(`${file} is missing: installing it from Debian for ${purpose}.`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (...args) =>
     run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (apt('update') !== 0 || apt('install', '-y', '--no-install-recommends', 'chromium') !== 0 || !existsSync('/usr/bin/chromium')) {
-    console.error('Could not install chromium. Install it with: apt-get install -y chromium');
+  if (apt('update') === 0)
+    for (const name of packages) if (!existsSync(file) && apt('install', '-y', '--no-install-recommends', name) === 0) break;
+  if (!existsSync(file)) {
+    console.error(
+      `Could not install ${file}. Install it with: apt-get install -y ${packages.join(' (or ')}${packages.length > 1 ? ')' : ''}`,
+    );
     process.exit(1);
   }
 }
 
-ensureChromium();
+ensureDebian('/usr/bin/chromium', ['chromium'], 'the browser tests');
+ensureDebian('/usr/bin/kubectl', ['kubectl', 'kubernetes-client'], 'the Kubernetes manifest tests');
 const problems = await findDependencyProblems();
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
@@ -35,6 +41,8 @@ if (problems.length > 0) {
 
 if (run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']) !== 0) process.exit(1);
 if (run('npx', ['nx', 'run-many', '-t', 'typecheck', '--output-style=static']) !== 0) process.exit(1);
+// The deploy tests belong to no Nx project (they read every app's code): type-checked here.
+if (run('npx', ['tsc', '-p', 'deploy/tsconfig.json']) !== 0) process.exit(1);
 if (run('npm', ['run', 'lint']) !== 0) process.exit(1);
 
 mkdirSync('test-results', { recursive: true });

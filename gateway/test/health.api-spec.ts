@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { HEALTH_PATHS } from '@rtm/backend/app';
 import { ApiClient } from './support/api-client.js';
 
 describe('GET /health', () => {
@@ -8,6 +9,14 @@ describe('GET /health', () => {
     expect(res.body).toEqual({ status: 'ok', database: 'up', nats: 'up' });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('answers the probe paths the Kubernetes manifests use (readiness and liveness)', async () => {
+    expect((await new ApiClient().get(HEALTH_PATHS.ready)).status).toBe(200);
+    const live = await new ApiClient().get(HEALTH_PATHS.live);
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ status: 'ok' });
+    expect(live.headers.getSetCookie()).toEqual([]);
   });
 
   it('sends the security headers', async () => {

@@ -9,6 +9,14 @@ type HealthBody = Health & { status: 'ok' | 'error'; statusCode?: number; messag
 export class HealthController {
   constructor(@Inject(HealthService) private readonly health: HealthService) {}
 
+  /** Liveness (HEALTH_PATHS.live of @rtm/backend/app): the process answers, whatever its dependencies do. */
+  @Public()
+  @Get('live')
+  @Header('Cache-Control', 'no-store')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
   /** 200 when PostgreSQL and NATS answer; 503 (in the error format, plus the same fields) when one does not. */
   @Public()
   @Get()

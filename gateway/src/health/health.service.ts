@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type pg from 'pg';
+import { probe } from '@rtm/backend/app';
 import { NATS_CONNECTION, PG_POOL } from '../core/tokens.js';
 
 export type Health = { database: 'up' | 'down'; nats: 'up' | 'down' };
-
-const TIMEOUT_MS = 2000;
 
 /** Whether the gateway's own dependencies answer: PostgreSQL (sessions) and NATS (every API call). */
 @Injectable()
@@ -21,20 +20,5 @@ export class HealthService {
       probe(() => (this.nats.isClosed() ? Promise.reject(new Error('closed')) : this.nats.flush())),
     ]);
     return { database, nats };
-  }
-}
-
-async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([check(), timeout]);
-    return 'up';
-  } catch {
-    return 'down';
-  } finally {
-    clearTimeout(timer);
   }
 }

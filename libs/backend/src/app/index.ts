@@ -3,3 +3,4 @@ export * from './service-core.module.js';
 export * from './run-service.js';
 export * from './startup-errors.js';
 export * from './authorization.js';
+export * from './health-server.js';

@@ -1,7 +1,10 @@
 import 'reflect-metadata';
 import type { INestMicroservice, LoggerService } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { BaseConfig } from '../config/base-config.js';
+import { EventStream } from '../events/jetstream.js';
 import { createMicroservice } from '../nats/create-microservice.js';
+import { startHealthServer, type HealthChecks } from './health-server.js';
 import { describeStartupError } from './startup-errors.js';
 
 export interface RunServiceOptions {
@@ -11,9 +14,14 @@ export interface RunServiceOptions {
   module: unknown;
 }
 
-/** Starts a service's Nest microservice; a missing PostgreSQL or NATS is reported in plain words. */
+/**
+ * Starts a service's Nest microservice; a missing PostgreSQL or NATS is reported in plain words.
+ * With HEALTH_PORT set, /health/live answers from the first moment and /health once the app is up.
+ */
 export async function runService(options: RunServiceOptions): Promise<INestMicroservice> {
+  let checks: HealthChecks | undefined;
   try {
+    if (options.config.HEALTH_PORT > 0) await startHealthServer(options.config.HEALTH_PORT, () => checks);
     const app = await createMicroservice({
       module: options.module,
       service: options.service,
@@ -22,10 +30,21 @@ export async function runService(options: RunServiceOptions): Promise<INestMicro
       logger: options.logger,
     });
     await app.listen();
+    checks = dependencyChecks(app);
     options.logger.log(`${options.service} service listening on NATS ${options.config.NATS_URL}`, 'Bootstrap');
     return app;
   } catch (error) {
     options.logger.error(describeStartupError(error, options.config), undefined, 'Bootstrap');
     process.exit(1);
   }
+}
+
+/** PostgreSQL and the NATS connection of the service core (ServiceCoreModule). */
+export function dependencyChecks(app: Pick<INestMicroservice, 'get'>): HealthChecks {
+  const orm = app.get(MikroORM);
+  const stream = app.get(EventStream);
+  return {
+    database: () => orm.em.fork().execute('select 1'),
+    nats: () => (stream.nc.isClosed() ? Promise.reject(new Error('closed')) : stream.nc.flush()),
+  };
 }

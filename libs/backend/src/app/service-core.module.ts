@@ -96,6 +96,7 @@ export class ServiceCoreModule {
               url: config.NATS_URL,
               prefix: config.NATS_PREFIX,
               stream: config.EVENTS_STREAM,
+              replicas: config.EVENTS_REPLICAS,
               name: `${options.service}-events`,
             }),
         },

@@ -1,4 +1,5 @@
-import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
 /** Settings every backend process shares. Defaults are the safe development ones named in the README. */
 export class BaseConfig {
@@ -17,6 +18,20 @@ export class BaseConfig {
   /** Name of the JetStream stream carrying domain events. */
   @IsString()
   EVENTS_STREAM = 'EVENTS';
+
+  /** Copies of the events stream in a NATS cluster (1 on one machine, 3 in production); applied at start. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(5)
+  EVENTS_REPLICAS: number = 1;
+
+  /** Port of the /health and /health/live listener of a NATS-only service (0: none). The gateway answers on PORT. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  HEALTH_PORT: number = 0;
 
   @IsIn(['debug', 'info', 'warn', 'error'])
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' = 'info';

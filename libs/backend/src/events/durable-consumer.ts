@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { LoggerService } from '@nestjs/common';
 import type { DomainEvent } from '@rtm/contracts';
 import { quoteIdent } from '../db/migrations.js';
+import { observeConsumerLag } from '../otel/metrics.js';
 import { withSpan } from '../otel/trace-context.js';
 import type { EventHandler } from './event-handlers.js';
 import type { EventStream } from './jetstream.js';
@@ -30,6 +31,7 @@ export interface ConsumerOptions {
 export class DurableConsumer {
   private messages?: ConsumerMessages;
   private loop?: Promise<void>;
+  private stopLagMetric?: () => void;
   private readonly schema: string;
 
   constructor(
@@ -75,9 +77,17 @@ export class DurableConsumer {
     const consumer = await js.consumers.get(streamName, this.durableName);
     this.messages = await consumer.consume({ max_messages: 100 });
     this.loop = this.run(this.messages);
+    this.stopLagMetric = observeConsumerLag(this.options.durable, () => this.lag());
+  }
+
+  /** Events of its filter this consumer has not acknowledged yet (the consumer lag metric). */
+  async lag(): Promise<number> {
+    const info = await this.stream.jsm.consumers.info(this.stream.options.stream, this.durableName);
+    return info.num_pending + info.num_ack_pending;
   }
 
   async stop(): Promise<void> {
+    this.stopLagMetric?.();
     await this.messages?.close();
     await this.loop;
   }

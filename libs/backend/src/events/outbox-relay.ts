@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { LoggerService } from '@nestjs/common';
 import type { DomainEvent } from '@rtm/contracts';
 import { quoteIdent } from '../db/migrations.js';
+import { observeOutboxBacklog } from '../otel/metrics.js';
 import type { EventStream } from './jetstream.js';
 import type { Outbox } from './outbox.js';
 
@@ -25,10 +26,11 @@ export class OutboxRelay {
   private again = false;
   private stopped = false;
   private unsubscribe?: () => void;
+  private stopBacklogMetric?: () => void;
 
   constructor(
     private readonly orm: MikroORM,
-    schema: string,
+    private readonly schema: string,
     private readonly outbox: Outbox,
     private readonly stream: EventStream,
     private readonly logger: LoggerService,
@@ -41,12 +43,20 @@ export class OutboxRelay {
   start(): void {
     this.unsubscribe = this.outbox.onCommitted(() => void this.flush());
     this.timer = setInterval(() => void this.flush(), this.pollMs);
+    this.stopBacklogMetric = observeOutboxBacklog(this.schema, () => this.backlog());
     void this.flush();
+  }
+
+  /** Rows not published yet (the outbox backlog metric). */
+  async backlog(): Promise<number> {
+    const [row] = await this.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${this.table} where sent_at is null`);
+    return Number(row.n);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.unsubscribe?.();
+    this.stopBacklogMetric?.();
     clearInterval(this.timer);
     while (this.running) await new Promise((r) => setTimeout(r, 10));
   }

@@ -1,1 +1,3 @@
 export * from './trace-context.js';
+export * from './metric-names.js';
+export * from './metrics.js';

@@ -1,11 +1,13 @@
 /**
  * Loaded with `node --import @rtm/backend/otel/register` before the app, so that auto-instrumentation
- * (http, express, pg) wraps modules as they load. OTLP export only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+ * (http, express, pg) wraps modules as they load. OTLP export only when OTEL_EXPORTER_OTLP_ENDPOINT is set
+ * (metrics: metrics-export.ts).
  */
 import { register } from 'node:module';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { getNodeAutoInstrumentations } from '@opentelemetry/auto-instrumentations-node';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { otlpMetricReaders } from './metrics-export.js';
 
 register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
 
@@ -14,6 +16,7 @@ process.env.OTEL_NODE_RESOURCE_DETECTORS ??= 'env,host,os,process';
 
 const sdk = new NodeSDK({
   traceExporter: process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? new OTLPTraceExporter() : undefined,
+  metricReaders: otlpMetricReaders(),
   instrumentations: [
     getNodeAutoInstrumentations({
       '@opentelemetry/instrumentation-fs': { enabled: false },

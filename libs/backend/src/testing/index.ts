@@ -1,4 +1,5 @@
 export * from './test-env.js';
 export * from './spreadsheets.js';
 export * from './test-service.js';
+export * from './processes.js';
 export * from './database-at.js';

@@ -1,0 +1,31 @@
+# syntax=docker/dockerfile:1.7
+# The one pattern of every backend image (the gateway and each service). What differs per image is a
+# build argument, listed in deploy/docker/images.json; deploy/docker/build-images.mjs runs the builds:
+#   docker build -f deploy/docker/node-app.Dockerfile --build-arg WORKSPACE=services/task \
+#     --build-arg PROJECT=@rtm/task -t rtm/task:0.1.0 .
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+ARG PROJECT
+WORKDIR /app
+COPY . .
+RUN npm ci --no-audit --no-fund
+RUN npx nx run ${PROJECT}:build --output-style=static
+
+FROM ${NODE_IMAGE}
+ARG WORKSPACE
+ENV NODE_ENV=production
+WORKDIR /app
+# Install: the production dependencies of this workspace and of the libraries it runs on, nothing else.
+COPY package.json package-lock.json ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/backend/package.json libs/backend/
+COPY ${WORKSPACE}/package.json ${WORKSPACE}/
+RUN npm ci --omit=dev --no-audit --no-fund --workspace ${WORKSPACE} --include-workspace-root
+COPY --from=build /app/libs/contracts/dist libs/contracts/dist
+COPY --from=build /app/libs/backend/dist libs/backend/dist
+COPY --from=build /app/${WORKSPACE}/dist ${WORKSPACE}/dist
+# Start: the workspace's own `npm start` command (OpenTelemetry first, then the app).
+WORKDIR /app/${WORKSPACE}
+USER node
+CMD ["node", "--enable-source-maps", "--import", "@rtm/backend/otel/register", "dist/main.js"]

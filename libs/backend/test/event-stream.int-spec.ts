@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EventStream } from '../src/events/index.js';
+import { eventually } from '../src/testing/index.js';
+import { startNatsCluster, type NatsCluster } from './support/nats-cluster.js';
+import { randomBytes } from 'node:crypto';
+
+const MACHINE_NATS = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+const unique = (label: string) => `${label}_${randomBytes(4).toString('hex')}`.toUpperCase();
+
+async function connect(url: string, stream: string, replicas?: number): Promise<EventStream> {
+  return EventStream.connect({ url, prefix: `${stream.toLowerCase()}.`, stream, name: 'replicas-test', replicas });
+}
+
+describe('EventStream replicas (EVENTS_REPLICAS)', () => {
+  it('creates the stream with one copy by default on a single server', async () => {
+    const name = unique('REPLICAS_ONE');
+    const stream = await connect(MACHINE_NATS, name);
+    try {
+      const info = await stream.jsm.streams.info(name);
+      expect(info.config.num_replicas).toBe(1);
+      expect(info.config.storage).toBe('file');
+    } finally {
+      await stream.jsm.streams.delete(name);
+      await stream.close();
+    }
+  });
+
+  it('refuses three copies on a single server with a message naming the setting', async () => {
+    const name = unique('REPLICAS_SINGLE');
+    await expect(connect(MACHINE_NATS, name, 3)).rejects.toThrow(/with 3 replicas \(EVENTS_REPLICAS\).*set EVENTS_REPLICAS=1/);
+  });
+
+  describe('on a three-server JetStream cluster', () => {
+    let cluster: NatsCluster;
+    beforeAll(async () => {
+      cluster = await startNatsCluster(3);
+    });
+    afterAll(async () => {
+      await cluster?.stop();
+    });
+
+    it('creates the stream with three copies, and raises an existing one-copy stream to three at start', async () => {
+      // The cluster needs a moment to elect its JetStream metadata leader.
+      const fresh = await eventually(() => connect(cluster.urls, 'EVENTS_FRESH', 3), 15_000, 250);
+      expect((await fresh.jsm.streams.info('EVENTS_FRESH')).config.num_replicas).toBe(3);
+      await fresh.close();
+
+      const single = await connect(cluster.urls, 'EVENTS_GROWN', 1);
+      expect((await single.jsm.streams.info('EVENTS_GROWN')).config.num_replicas).toBe(1);
+      await single.close();
+      const grown = await connect(cluster.urls, 'EVENTS_GROWN', 3);
+      const info = await grown.jsm.streams.info('EVENTS_GROWN');
+      expect(info.config.num_replicas).toBe(3);
+      await eventually(async () => ((await grown.jsm.streams.info('EVENTS_GROWN')).cluster?.replicas?.length ?? 0) === 2, 10_000, 200);
+      await grown.close();
+    }, 40_000);
+  });
+});
