@@ -31,7 +31,10 @@ export default {
     project('api', '<rootDir>', ['<rootDir>/gateway/test/**/*.api-spec.ts']),
     // Manifests, Dockerfiles, metric names and the Nx project graph against the code (deploy/test).
     project('deploy', '<rootDir>', ['<rootDir>/deploy/test/**/*.spec.ts'], { testTimeout: 120_000 }),
-    project('e2e', '<rootDir>', ['<rootDir>/e2e/**/*.e2e-spec.ts'], { testTimeout: 60_000 }),
+    project('e2e', '<rootDir>', ['<rootDir>/e2e/**/*.e2e-spec.ts'], {
+      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/retry.ts'],
+    }),
   ],
   // Starts the whole product once (fresh database, subject prefix and stream) when api or e2e tests are selected.
   globalSetup: '<rootDir>/scripts/testing/global-setup.js',

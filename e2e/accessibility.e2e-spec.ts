@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { seriousA11yViolations } from './support/a11y';
-import { launchBrowser } from './support/browser';
+import { cspViolations, launchBrowser } from './support/browser';
 import { ADMIN, TEST_TIMEOUT_MS, unique } from './support/env';
 import { newPageIn, settledPage, signInAs, type Language, type Theme } from './support/i18n';
-import { RiskApi } from './fixtures/risks/riskFixtures';
+import type { TaskView } from '@rtm/contracts';
+import { eventually, RiskApi } from './fixtures/risks/riskFixtures';
 
 jest.setTimeout(TEST_TIMEOUT_MS * 2);
 
@@ -19,9 +20,10 @@ const COMBINATIONS: readonly { language: Language; theme: Theme }[] = [
  * axe-core on every screen, in both themes and both languages: no violation of serious or critical
  * impact (colour contrast, names of controls, ARIA structure...).
  */
-describe('Accessibility of every screen (axe-core)', () => {
+describe('Accessibility of every screen (axe-core), under the Content-Security-Policy', () => {
   let browser: Browser;
   let riskId = '';
+  let taskId = '';
 
   beforeAll(async () => {
     const admin = await RiskApi.signIn();
@@ -40,6 +42,21 @@ describe('Accessibility of every screen (axe-core)', () => {
       status: 'open',
     });
     riskId = risk.id;
+    // A task linked to the risk (once the task service knows the risk), with a status change in its history and a comment.
+    const task = await eventually(async () => {
+      const res = await admin.request<TaskView>('POST', '/api/tasks', {
+        title: unique('Accessible task '),
+        description: 'Checked with axe-core',
+        priority: 'high',
+        assignedToId: admin.userId,
+        dueDate: '2030-06-01',
+        riskIds: [risk.id],
+      });
+      return res.status === 201 ? res.body : undefined;
+    });
+    taskId = task.id;
+    await admin.request('PATCH', `/api/tasks/${taskId}`, { status: 'in_progress' });
+    await admin.request('POST', '/api/comments', { content: 'Contrast checked', taskId, authorId: '' });
     browser = await launchBrowser();
   });
 
@@ -47,7 +64,7 @@ describe('Accessibility of every screen (axe-core)', () => {
     await browser?.close();
   });
 
-  const screens: readonly { name: string; path: () => string; signedIn?: boolean; before?: 'submit-empty-risk-form' }[] = [
+  const screens: readonly { name: string; path: () => string; signedIn?: boolean; before?: 'submit-empty-risk-form'; tab?: number }[] = [
     { name: 'login', path: () => '/login', signedIn: false },
     { name: 'dashboard', path: () => '/' },
     { name: 'risk list', path: () => '/risks' },
@@ -56,10 +73,15 @@ describe('Accessibility of every screen (axe-core)', () => {
     { name: 'edit risk', path: () => `/risks/${riskId}/edit` },
     { name: 'tasks', path: () => '/tasks' },
     { name: 'new task', path: () => '/tasks/new' },
-    { name: 'task detail', path: () => '/tasks/unknown-task' },
+    { name: 'task board', path: () => '/tasks?view=board' },
+    { name: 'task detail', path: () => `/tasks/${taskId}` },
+    { name: 'edit task', path: () => `/tasks/${taskId}/edit` },
+    { name: 'task not found', path: () => '/tasks/unknown-task' },
     { name: 'users', path: () => '/users' },
     { name: 'departments', path: () => '/departments' },
     { name: 'settings', path: () => '/settings' },
+    { name: 'settings templates', path: () => '/settings', tab: 1 },
+    { name: 'settings notifications', path: () => '/settings', tab: 2 },
     { name: 'activity log', path: () => '/activity' },
     { name: 'page not found', path: () => '/no-such-page' },
   ];
@@ -67,6 +89,7 @@ describe('Accessibility of every screen (axe-core)', () => {
   it.each(COMBINATIONS)('every screen in $language, $theme theme, has no serious or critical violation', async ({ language, theme }) => {
     const { context, page } = await newPageIn(browser, { language, theme });
     const found: Record<string, unknown> = {};
+    let refusedByPolicy: string[] = [];
     try {
       for (const screen of screens) {
         if (screen.signedIn === false) await page.context().clearCookies();
@@ -77,13 +100,19 @@ describe('Accessibility of every screen (axe-core)', () => {
           await page.getByTestId('risk-form').locator('button[type=submit]').click();
           await page.locator('.ant-form-item-explain-error').first().waitFor();
         }
+        if (screen.tab) {
+          await page.getByRole('tab').nth(screen.tab).click();
+          await page.getByRole('tabpanel').getByRole('table').first().waitFor();
+        }
         await settledPage(page);
         const violations = await seriousA11yViolations(page);
         if (violations.length) found[screen.name] = violations;
       }
+      refusedByPolicy = cspViolations(context);
     } finally {
       await context.close();
     }
     expect(found).toEqual({});
+    expect(refusedByPolicy).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
+import { AR } from '@rtm/contracts';
 import { launchBrowser, newPage, selectOption, sidebarMenu, signIn, toast, visible } from './support/browser';
 import { createUserAsAdmin } from './support/api';
 import { ADMIN, EVENTUAL_MS, TEST_TIMEOUT_MS, unique } from './support/env';
@@ -91,6 +92,45 @@ describe('Administration', () => {
     await managerDialog.getByRole('button', { name: 'Save' }).click();
     await visible(toast(page, 'Manager assigned'));
     await visible(page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Change Manager' }));
+    await context.close();
+  });
+
+  it("deactivates and activates a user and sets a new password from /users; the user's sign-in follows", async () => {
+    const username = unique('e2e_account_');
+    await createUserAsAdmin({ username, password: 'secret123', firstName: 'Ada', lastName: 'Account', role: 'team_member' });
+    const { context, page } = await newPage(browser);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/users');
+    const row = await visible(page.getByRole('row').filter({ hasText: `@${username}` }));
+    const active = row.getByRole('switch', { name: `${username} active` });
+    expect(await active.getAttribute('aria-checked')).toBe('true');
+    await active.click();
+    await visible(toast(page, 'User deactivated'));
+    await page.waitForFunction((name) => {
+      const sw = document.querySelector(`[aria-label="${name} active"]`);
+      return sw?.getAttribute('aria-checked') === 'false';
+    }, username);
+
+    const other = await newPage(browser);
+    await other.page.goto('/login');
+    await other.page.getByLabel('Username', { exact: true }).fill(username);
+    await other.page.getByLabel('Password', { exact: true }).fill('secret123');
+    await other.page.getByRole('button', { name: AR.login }).click();
+    await visible(toast(other.page, AR.loginFailed));
+
+    await active.click();
+    await visible(toast(page, 'User activated'));
+    await row.getByRole('button', { name: `Reset the password of ${username}` }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: `New password for ${username}` }));
+    await dialog.getByLabel('New Password').fill('abc');
+    await dialog.getByRole('button', { name: 'Set Password' }).click();
+    await visible(dialog.getByText('Password must be at least 6 characters'));
+    await dialog.getByLabel('New Password').fill('changed-by-admin');
+    await dialog.getByRole('button', { name: 'Set Password' }).click();
+    await visible(toast(page, 'Password changed'));
+
+    await signIn(other.page, username, 'changed-by-admin');
+    await other.context.close();
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { AR, initials, type ActivityDto, type DepartmentDto, type RiskView, type UserDto } from '@rtm/contracts';
+import { AR, initials, type ActivityDto, type DepartmentDto, type RiskView, type TaskView, type UserDto } from '@rtm/contracts';
 import { seriousA11yViolations } from './support/a11y';
 import { launchBrowser, visible } from './support/browser';
 import { ADMIN, TEST_TIMEOUT_MS, unique } from './support/env';
@@ -19,7 +19,7 @@ import {
   text,
   type Language,
 } from './support/i18n';
-import { RiskApi } from './fixtures/risks/riskFixtures';
+import { eventually, RiskApi } from './fixtures/risks/riskFixtures';
 
 jest.setTimeout(TEST_TIMEOUT_MS * 2);
 
@@ -69,6 +69,7 @@ describe('Arabic, right to left', () => {
     const users = (await admin.request<UserDto[]>('GET', '/api/users')).body;
     const departments = (await admin.request<DepartmentDto[]>('GET', '/api/departments')).body;
     const risks = (await admin.request<RiskView[]>('GET', '/api/risks?limit=500')).body;
+    const tasks = (await admin.request<TaskView[]>('GET', '/api/tasks?limit=500')).body;
     // What the activity feed shows of other tests' data (deleted risks too): every text of the events' data.
     const activities = (await admin.request<ActivityDto[]>('GET', '/api/activities?limit=200')).body;
     const texts = (value: unknown): string[] =>
@@ -77,6 +78,7 @@ describe('Arabic, right to left', () => {
       ...users.flatMap((u) => [u.firstName ?? '', u.lastName ?? '', u.username, initials(u)]),
       ...departments.map((d) => d.name),
       ...risks.map((r) => r.title),
+      ...tasks.flatMap((task) => [task.title, task.taskId]),
       ...activities.flatMap((a) => texts(a.metadata)),
     ].filter(Boolean);
   };
@@ -224,7 +226,36 @@ describe('Arabic, right to left', () => {
     const { context, page } = await open();
     await page.goto('/tasks');
     await visible(page.getByRole('heading', { name: text('ar', 'tasks', 'list.title'), exact: true }));
-    await expectArabicScreen(page, 'tasks');
+    await expectArabicScreen(page, 'tasks', await userData());
+
+    await page.goto('/tasks/new');
+    await visible(page.getByRole('heading', { name: text('ar', 'tasks', 'create.title') }));
+    await page.getByRole('button', { name: text('ar', 'tasks', 'create.submit') }).click();
+    await visible(page.getByTestId('task-form').getByText(text('ar', 'common', 'validation.titleMin')));
+    await visible(page.getByTestId('selected-risks').getByText(text('ar', 'tasks', 'form.none')));
+    await expectArabicScreen(page, 'new-task');
+
+    const task = await eventually(async () => {
+      const res = await admin.request<TaskView>('POST', '/api/tasks', {
+        title: `استبدال بطارية الخادم ${tag}`,
+        description: 'البطارية الحالية تجاوزت عمرها الافتراضي',
+        priority: 'high',
+        assignedToId: owner.id,
+        dueDate: '2030-06-01',
+        riskIds: [risk.id],
+      });
+      return res.status === 201 ? res.body : undefined;
+    });
+    await admin.request('PATCH', `/api/tasks/${task.id}`, { status: 'in_progress' });
+    const taskData = [task.title, task.taskId, risk.title, risk.riskId, owner.firstName!, owner.lastName!, owner.email!];
+    await page.goto(`/tasks/${task.id}`);
+    await visible(page.getByRole('heading', { name: task.title }));
+    await visible(page.getByText(text('ar', 'tasks', 'history.action.status_changed')));
+    await expectArabicScreen(page, 'task-detail', taskData);
+
+    await page.goto(`/tasks?view=board&search=${encodeURIComponent(tag)}`);
+    await visible(page.getByTestId('task-column-in_progress').getByTestId('task-card'));
+    await expectArabicScreen(page, 'task-board', taskData);
 
     await page.goto('/users');
     await visible(page.getByRole('heading', { name: text('ar', 'admin', 'users.title') }));

@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, signIn, visible } from './support/browser';
 import { ADMIN, BASE_URL, TEST_TIMEOUT_MS, unique } from './support/env';
 import { DESKTOP, PHONE, pageOverflow } from './support/i18n';
-import { RiskApi } from './fixtures/risks/riskFixtures';
+import type { TaskView } from '@rtm/contracts';
+import { eventually, RiskApi } from './fixtures/risks/riskFixtures';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
 
@@ -12,6 +13,8 @@ describe('Layout at 1366 px and on a phone', () => {
   let browser: Browser;
   let admin: RiskApi;
   let riskId = '';
+  let taskId = '';
+  const taskTag = unique('layouttask');
 
   beforeAll(async () => {
     admin = await RiskApi.signIn();
@@ -38,6 +41,17 @@ describe('Layout at 1366 px and on a phone', () => {
       status: 'mitigation_in_progress',
     });
     riskId = risk.id;
+    const task = await eventually(async () => {
+      const res = await admin.request<TaskView>('POST', '/api/tasks', {
+        title: `${taskTag} a task title long enough to be cut in the table rather than to push Due Date out of view`,
+        priority: 'critical',
+        assignedToId: owner.id,
+        dueDate: '2020-01-01',
+        riskIds: [risk.id],
+      });
+      return res.status === 201 ? res.body : undefined;
+    });
+    taskId = task.id;
     browser = await launchBrowser();
   });
 
@@ -142,6 +156,33 @@ describe('Layout at 1366 px and on a phone', () => {
     await context.unroute('**/api/activities**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await visible(page.getByTestId('activity-item'));
+    await context.close();
+  });
+
+  it('keeps the task table, the board cards and the task detail readable at 1366 px with the sidebar open', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto(`/tasks?search=${taskTag}`);
+    await visible(page.getByTestId('task-row'));
+    const card = (await page.getByTestId('tasks-card').boundingBox())!;
+    for (const column of ['Priority', 'Assigned To', 'Due Date']) {
+      const header = (await page.getByRole('columnheader', { name: column }).boundingBox())!;
+      expect(header.x + header.width).toBeLessThanOrEqual(card.x + card.width);
+    }
+    expect(await page.locator('.ant-table-content').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await pageOverflow(page)).toBe(0);
+
+    await page.goto(`/tasks?view=board&search=${taskTag}`);
+    const taskCard = await visible(page.getByTestId('task-card'));
+    expect(await taskCard.getAttribute('data-due')).toBe('overdue');
+    expect(await taskCard.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await pageOverflow(page)).toBe(0);
+
+    await page.goto(`/tasks/${taskId}`);
+    await visible(page.getByRole('button', { name: 'Mark Complete' }));
+    const select = page.getByTestId('status-select').locator('.ant-select-content');
+    expect(await select.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await pageOverflow(page)).toBe(0);
     await context.close();
   });
 

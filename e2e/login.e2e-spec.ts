@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { AR } from '@rtm/contracts';
 import { launchBrowser, newPage, sidebarMenu, signIn, toast, visible } from './support/browser';
+import { createUserAsAdmin } from './support/api';
 import { ADMIN, TEST_TIMEOUT_MS } from './support/env';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
@@ -68,6 +69,29 @@ describe('Login and session', () => {
     // The session is gone: the dashboard sends us back to /login.
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/login');
+    await context.close();
+  });
+
+  it('changes the own password from the sidebar, after which only the new one signs in', async () => {
+    const username = `pw_${Date.now().toString(36)}`;
+    await createUserAsAdmin({ username, password: 'first-pass-1', firstName: 'Pat', lastName: 'Word', role: 'team_member' });
+    const { context, page } = await newPage(browser);
+    await signIn(page, username, 'first-pass-1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Change password' }));
+    await dialog.getByLabel('Current password', { exact: true }).fill('first-pass-1');
+    await dialog.getByLabel('New password', { exact: true }).fill('second-pass-2');
+    await dialog.getByLabel('Confirm new password', { exact: true }).fill('second-pass-3');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await visible(dialog.getByText('The passwords do not match'));
+    await dialog.getByLabel('Confirm new password', { exact: true }).fill('second-pass-2');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await visible(toast(page, 'Password changed. Your other sessions were signed out.'));
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signIn(page, username, 'second-pass-2');
+    await visible(page.getByTestId('user-display-name').filter({ hasText: 'Pat Word' }));
     await context.close();
   });
 });

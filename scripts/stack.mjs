@@ -4,7 +4,7 @@
  * and by the API/browser test setup (scripts/testing/stack-setup.js). Expects the builds to exist.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +35,7 @@ const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplo
 
 /**
  * @param {StackOptions} [options]
- * @returns {Promise<{ baseUrl: string, stop: () => Promise<void>, stopService: (name: string) => Promise<void>, started: string[] }>}
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void>, stopService: (name: string) => Promise<void>, addGateway: (port: number) => Promise<string>, started: string[] }>}
  */
 export async function startStack({
   env = {},
@@ -82,7 +82,7 @@ export async function startStack({
   let ready = false;
 
   const launch = (name, cwd, extraEnv = {}) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', '--import', '@rtm/backend/otel/register', 'dist/main.js'], {
+    const child = spawn(process.execPath, startArguments(cwd), {
       cwd,
       env: { ...fullEnv, OTEL_SERVICE_NAME: name, ...extraEnv, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -142,6 +142,15 @@ export async function startStack({
     await stopChild(children.get(name));
   };
 
+  /** Starts one more gateway on `extraPort` over the same services, database and NATS (several instances behind a balancer). */
+  const addGateway = async (extraPort) => {
+    const name = `gateway-${extraPort}`;
+    launch(name, path.join(ROOT, 'gateway'), { PORT: String(extraPort) });
+    const url = `http://localhost:${extraPort}`;
+    await waitUntilReady(url, [], fullEnv, () => stopping);
+    return url;
+  };
+
   const baseUrl = `http://localhost:${port}`;
   try {
     await Promise.race([waitUntilReady(baseUrl, started, fullEnv, () => stopping), startupFailed]);
@@ -150,7 +159,7 @@ export async function startStack({
     throw error;
   }
   ready = true;
-  return { baseUrl, stop, stopService, started };
+  return { baseUrl, stop, stopService, addGateway, started };
 }
 
 /** Says which of PostgreSQL and NATS (with JetStream) cannot be reached, where it looked and how to start it. */
@@ -261,16 +270,26 @@ async function waitUntilReady(baseUrl, services, env, cancelled) {
   }
 }
 
+/** The Node options and script of the workspace's own `npm start` (`node <args>`), so both start a process alike. */
+function startArguments(dir) {
+  const { scripts } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const [command, ...args] = String(scripts?.start ?? '').split(/\s+/);
+  if (command !== 'node') throw new StackError(`${path.relative(ROOT, dir)}/package.json: the start script must be "node <args>".`);
+  return args;
+}
+
 function stopChild(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+  return new Promise(
+    /** @param {(value?: void) => void} resolve */ (resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    },
+  );
 }
 
 function splitLines(stream, onLine) {
@@ -344,5 +363,6 @@ function describe(error) {
 }
 
 export class StackError extends Error {
+  /** @override */
   name = 'StackError';
 }

@@ -18,6 +18,7 @@ ARG WORKSPACE
 # Where the files live under the site root: / for the shell, /remotes/<name> for a remote.
 ARG PUBLIC_DIR=/
 COPY deploy/docker/static-nginx.conf /etc/nginx/conf.d/default.conf
+COPY deploy/docker/static-security-headers.conf /etc/nginx/snippets/security-headers.conf
 COPY --from=build /app/${WORKSPACE}/dist /usr/share/nginx/html${PUBLIC_DIR}
 EXPOSE 8080
 CMD ["nginx", "-g", "daemon off;"]

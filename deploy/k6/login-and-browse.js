@@ -19,6 +19,7 @@ export function setup() {
   return { username: __ENV.USERNAME || 'admin', password: __ENV.PASSWORD || 'admin123' };
 }
 
+/** @param {{ username: string, password: string }} credentials */
 export default function (credentials) {
   const jar = http.cookieJar();
   if (!jar.cookiesForURL(BASE_URL)['connect.sid']) {

@@ -11,6 +11,8 @@ import { imageBuilds } from '../docker/build-images.mjs';
 import { BACKEND_APPS, FRONT_ENDS } from './support/apps.js';
 import { lastOf, parseDockerfile, substitute } from './support/dockerfile.js';
 import { container, environment, find, imageName, overlay, readJson, readText, ROOT } from './support/manifests.js';
+import { GatewayConfig } from '../../gateway/src/gateway.config.js';
+import { contentSecurityPolicy } from '../../gateway/src/http/security-headers.js';
 
 interface Build {
   image: string;
@@ -67,6 +69,7 @@ describe('Dockerfiles against the manifests and the workspaces (no Docker engine
     expect(lastOf(stage, 'EXPOSE')?.args).toBe(String(port));
     const copies = stage.instructions.filter((i) => i.op === 'COPY').map((i) => substitute(i.args, build.buildArgs));
     expect(copies).toContain('deploy/docker/static-nginx.conf /etc/nginx/conf.d/default.conf');
+    expect(copies).toContain('deploy/docker/static-security-headers.conf /etc/nginx/snippets/security-headers.conf');
     expect(copies).toContain(`--from=build /app/${build.workspace}/dist /usr/share/nginx/html${build.buildArgs.PUBLIC_DIR}`);
     // The Ingress sends /remotes/<name> to the remote's Service, which must find its files there.
     if (build.workspace !== 'shell') expect(build.buildArgs.PUBLIC_DIR).toBe(`/remotes/${build.workspace}`);
@@ -82,9 +85,13 @@ describe('Dockerfiles against the manifests and the workspaces (no Docker engine
         .filter((f) => f.isFile())
         .map((f) => `/${path.relative(path.join(ROOT, workspace, 'dist'), path.join(f.parentPath, f.name))}`);
       expect(files.filter((f) => hashed.test(f)).length).toBeGreaterThan(3);
-      // mf-remotes.json has its own location (the ConfigMap); source maps are fetched by developer tools only.
-      const neither = files.filter((f) => !hashed.test(f) && !entry.test(f) && f !== '/mf-remotes.json' && !f.endsWith('.map'));
+      // mf-remotes.json has its own location (the ConfigMap); source maps are not in the build folder at all
+      // (dist-sourcemaps/, for operators); the .gz/.br copies are sent in place of their file (gzip_static), under its headers.
+      const copies = files.filter((f) => /\.(gz|br)$/.test(f));
+      expect(copies.filter((f) => !files.includes(f.slice(0, -3)))).toEqual([]);
+      const neither = files.filter((f) => !hashed.test(f) && !entry.test(f) && f !== '/mf-remotes.json' && !copies.includes(f));
       expect(neither).toEqual([]);
+      expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
       expect(entry.test('/index.html') && entry.test('/remoteEntry.js') && entry.test('/mf-manifest.json')).toBe(true);
     },
   );
@@ -129,6 +136,7 @@ describe('Dockerfiles against the manifests and the workspaces (no Docker engine
         ...env,
         SESSION_SECRET: randomBytes(24).toString('hex'),
         ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+        SETTINGS_ENCRYPTION_KEY: randomBytes(24).toString('hex'),
       } as Record<string, string>;
       for (const build of backend) {
         const deployment = find(dev, 'Deployment', build.image.replace(/^rtm\//, ''));
@@ -177,5 +185,23 @@ describe('Dockerfiles against the manifests and the workspaces (no Docker engine
       },
       90_000,
     );
+  });
+});
+
+describe('security headers of the static images', () => {
+  const directives = (policy: string) =>
+    policy
+      .split(';')
+      .map((d) => d.trim().replace(/\s+/g, ' '))
+      .filter(Boolean);
+
+  it("send the gateway's Content-Security-Policy (default configuration) from every location", () => {
+    const snippet = readText('deploy/docker/static-security-headers.conf');
+    const nginxPolicy = /add_header Content-Security-Policy "([^"]+)" always;/.exec(snippet)![1];
+    const gatewayPolicy = Object.entries(contentSecurityPolicy(new GatewayConfig())).map(([name, values]) => `${name} ${values.join(' ')}`);
+    expect(directives(nginxPolicy)).toEqual(gatewayPolicy);
+    const nginx = readText('deploy/docker/static-nginx.conf');
+    const locationsWithHeaders = nginx.split(/\n    location /).filter((block) => block.includes('add_header'));
+    for (const block of locationsWithHeaders) expect(block).toContain('include /etc/nginx/snippets/security-headers.conf;');
   });
 });

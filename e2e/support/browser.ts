@@ -9,17 +9,66 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh desktop-sized context (no cookies, no storage) with the product's base URL. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+/** The API answers of 400 and above each context received, for the message of a failed wait. */
+const refusedAnswers = new WeakMap<BrowserContext, string[]>();
+/** What the Content-Security-Policy refused in each context's pages (securitypolicyviolation events). */
+const policyViolations = new WeakMap<BrowserContext, string[]>();
+const VIOLATION = 'securitypolicyviolation:';
+
+/** A fresh context (no cookies, no storage) with the product's base URL, recording refused API answers. */
+export async function newTestContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport });
   context.setDefaultTimeout(15_000);
+  const refused: string[] = [];
+  refusedAnswers.set(context, refused);
+  context.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/api/'))
+      refused.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
+  });
+  const violations: string[] = [];
+  policyViolations.set(context, violations);
+  await context.addInitScript((prefix) => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.warn(`${prefix} ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  }, VIOLATION);
+  context.on('console', (message) => {
+    if (message.text().startsWith(VIOLATION)) violations.push(message.text().slice(VIOLATION.length).trim());
+  });
+  return context;
+}
+
+/** The Content-Security-Policy violations the context's pages reported so far. */
+export function cspViolations(context: BrowserContext): string[] {
+  return [...(policyViolations.get(context) ?? [])];
+}
+
+/** A fresh desktop-sized context and its first page. */
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newTestContext(browser, viewport);
   const page = await context.newPage();
   return { context, page };
 }
 
 export async function visible(locator: Locator, timeout?: number): Promise<Locator> {
-  await locator.first().waitFor({ state: 'visible', timeout });
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${await whatThePageSays(locator.page())}`);
+  }
   return locator.first();
+}
+
+/** The toasts and form errors on screen: what a failed wait saw instead of what it expected. */
+async function whatThePageSays(page: Page): Promise<string> {
+  const texts = (selector: string) =>
+    page
+      .locator(selector)
+      .allInnerTexts()
+      .catch(() => []);
+  const [toasts, formErrors] = await Promise.all([texts('.ant-notification-notice'), texts('.ant-form-item-explain-error')]);
+  const refused = refusedAnswers.get(page.context())?.slice(-5) ?? [];
+  return `On ${page.url()}: toasts ${JSON.stringify(toasts)}, form errors ${JSON.stringify(formErrors)}, last refused API answers ${JSON.stringify(refused)}`;
 }
 
 /** Signs in through the login screen and waits for the dashboard. */
@@ -40,6 +89,35 @@ export function toast(page: Page, title: string | RegExp): Locator {
 /** The sidebar's navigation menu. */
 export function sidebarMenu(page: Page): Locator {
   return page.getByRole('menu', { name: 'Main navigation' });
+}
+
+/**
+ * Picks `option` in the antd Select `field` (the select or its input), typing `search` first when given. On a loaded
+ * machine a click can land while the drop-down is still opening or closing, so each step has a short limit and the
+ * pick is tried again (up to four times) until the select shows the option (unless `shows` is false: a multiple
+ * select, or a picker that moves each pick elsewhere).
+ */
+export async function choose(
+  page: Page,
+  field: Locator,
+  option: string | RegExp,
+  { search, shows = true }: { search?: string; shows?: boolean } = {},
+): Promise<void> {
+  const select = field.locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):visible');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if ((await openList.count()) === 0) {
+        await field.click({ timeout: 5_000 });
+        if (search) await page.keyboard.type(search);
+      }
+      await selectOption(page, option).first().click({ timeout: 5_000 });
+      if (shows) await select.filter({ hasText: option }).waitFor({ state: 'visible', timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 4) throw new Error(`${(error as Error).message}\n${await whatThePageSays(page)}`);
+    }
+  }
 }
 
 /** An option of the open antd Select dropdown. */

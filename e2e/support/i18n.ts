@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL } from './env';
+import { newTestContext } from './browser';
 
 export type Language = 'en' | 'ar';
 export type Theme = 'light' | 'dark';
@@ -17,8 +17,7 @@ export async function newPageIn(
   browser: Browser,
   { language, theme = 'light', viewport = DESKTOP }: { language: Language; theme?: Theme; viewport?: { width: number; height: number } },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport });
-  context.setDefaultTimeout(15_000);
+  const context = await newTestContext(browser, viewport);
   await context.addInitScript(
     ([l, t]) => {
       if (!localStorage.getItem('language')) localStorage.setItem('language', l);

@@ -6,6 +6,8 @@ import { DepartmentsModule } from './departments/departments.module.js';
 import { ActivitiesModule } from './activities/activities.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RisksModule } from './risks/risks.module.js';
+import { TasksModule } from './tasks/tasks.module.js';
+import { SettingsModule } from './settings/settings.module.js';
 import type { GatewayConfig } from './gateway.config.js';
 
 /** One feature module per area of the API; add new ones (RisksModule, TasksModule...) to `imports`. */
@@ -22,6 +24,8 @@ export class AppModule {
         ActivitiesModule,
         HealthModule,
         RisksModule,
+        TasksModule,
+        SettingsModule,
       ],
     };
   }

@@ -38,11 +38,11 @@ export class GatewayConfig extends BaseConfig {
   @Min(1)
   SESSION_TTL_HOURS: number = 8;
 
-  /** How long the signed-in user (role, isActive) is reused before identity is asked again. */
+  /** How long the signed-in user (role, isActive) is reused before identity is asked again; user events drop it sooner. */
   @Type(() => Number)
   @IsInt()
   @Min(0)
-  USER_CACHE_SECONDS: number = 5;
+  USER_CACHE_SECONDS: number = 60;
 
   @IsString()
   @Matches(/^[a-z_][a-z0-9_]*$/, { message: 'GATEWAY_SCHEMA must be a lower-case SQL identifier' })
@@ -72,6 +72,21 @@ export class GatewayConfig extends BaseConfig {
   @IsString()
   @Matches(BYTES, { message: 'BODY_LIMIT must be a size such as 1mb' })
   BODY_LIMIT: string = '1mb';
+
+  /**
+   * Origins (scheme://host[:port], comma-separated) besides the gateway's own that may send cookie-authenticated
+   * changes to /api: a front end served from another host. Empty: only the gateway's own origin.
+   */
+  @IsString()
+  ALLOWED_ORIGINS: string = '';
+
+  /** Origins the pages may load scripts from besides their own (remotes served elsewhere), comma-separated. */
+  @IsString()
+  CSP_SCRIPT_ORIGINS: string = '';
+
+  /** Origins the pages may send requests to besides their own (e.g. an OpenTelemetry collector), comma-separated. */
+  @IsString()
+  CSP_CONNECT_ORIGINS: string = '';
 
   /** POST /api/risks/bulk-upload carries a spreadsheet of up to 10 MB as base64. */
   @IsString()

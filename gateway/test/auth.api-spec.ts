@@ -3,6 +3,14 @@ import { AR, ERRORS, VALIDATION } from '@rtm/contracts';
 import { ApiClient } from './support/api-client.js';
 import { ADMIN, PASSWORD, clientFromOwnIp, createUser, signedInAdmin, unique } from './support/fixtures.js';
 
+describe('GET /api/auth/login-options', () => {
+  it('answers without a session whether the login page may show the default administrator hint', async () => {
+    const res = await new ApiClient().get('/api/auth/login-options');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ showDefaultAdminHint: true }); // the tests run the development configuration
+  });
+});
+
 describe('POST /api/login', () => {
   it('signs in and answers the user, with an HttpOnly SameSite=Lax session cookie', async () => {
     const client = new ApiClient();
@@ -120,7 +128,7 @@ describe('POST /api/logout', () => {
 });
 
 describe('login throttling', () => {
-  it('refuses a username for a while after 5 failed attempts, even with the right password', async () => {
+  it('makes one address wait after 5 failed attempts at a username, even with the right password; the owner elsewhere is not locked out', async () => {
     const admin = await signedInAdmin();
     const user = await createUser(admin);
     const client = clientFromOwnIp();
@@ -131,9 +139,21 @@ describe('login throttling', () => {
     expect(blocked.body).toEqual({ statusCode: 429, message: ERRORS.tooManyAttempts });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    // The same username from elsewhere is blocked too; another username from here is not.
-    expect((await clientFromOwnIp().login(user.username.toUpperCase(), PASSWORD)).status).toBe(429);
+    expect((await client.login(user.username.toUpperCase(), PASSWORD)).status).toBe(429);
+
+    // Another username from here is not refused, and the owner signs in from their own address.
     expect((await client.login(ADMIN.username, ADMIN.password)).status).toBe(200);
+    expect((await clientFromOwnIp().login(user.username, PASSWORD)).status).toBe(200);
+  });
+
+  it('makes the address wait one minute after the fifth failure (longer after each further one)', async () => {
+    const admin = await signedInAdmin();
+    const user = await createUser(admin);
+    const client = clientFromOwnIp();
+    for (let i = 0; i < 5; i++) await client.login(user.username, 'wrong-password');
+    const first = Number((await client.login(user.username, PASSWORD)).headers.get('retry-after'));
+    expect(first).toBeGreaterThan(50);
+    expect(first).toBeLessThanOrEqual(60);
   });
 
   it('refuses an IP after 20 failed attempts, whatever the username', async () => {

@@ -23,4 +23,32 @@ describe('front ends served by the gateway', () => {
     expect((await fetch(`${base()}/remotes/mfe-risks/no-such-chunk.js`)).status).toBe(404);
     expect((await fetch(`${base()}/no-such-chunk.js`)).status).toBe(404);
   });
+
+  it('publishes no source maps: no sourceMappingURL in the scripts, no .map beside them', async () => {
+    const page = await (await fetch(`${base()}/`, { headers: { Accept: 'text/html' } })).text();
+    const script = /src="\/?([^"]+\.[0-9a-f]{8}\.js)"/.exec(page)![1];
+    expect(await (await fetch(`${base()}/${script}`)).text()).not.toContain('sourceMappingURL');
+    expect((await fetch(`${base()}/${script}.map`)).status).toBe(404);
+  });
+
+  it('sends scripts compressed at build time, brotli or gzip as the browser accepts, hashed ones cached for good', async () => {
+    const page = await (await fetch(`${base()}/`, { headers: { Accept: 'text/html' } })).text();
+    const script = /src="\/?([^"]+\.[0-9a-f]{8}\.js)"/.exec(page)?.[1];
+    expect(script).toBeDefined();
+    const plain = await fetch(`${base()}/${script}`, { headers: { 'Accept-Encoding': 'identity' } });
+    const source = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${base()}/${script}`, { headers: { 'Accept-Encoding': encoding } });
+      expect({ encoding, status: res.status, sent: res.headers.get('content-encoding') }).toEqual({
+        encoding,
+        status: 200,
+        sent: encoding,
+      });
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(await res.text()).toBe(source); // fetch decodes it
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { IDENTITY_MESSAGES, VALIDATION } from '@rtm/contracts';
+import { IDENTITY_MESSAGES, VALIDATION, type UserDto } from '@rtm/contracts';
 import type { ApiClient } from './support/api-client.js';
-import { PASSWORD, createDepartment, createUser, expectValidationErrors, signedInAdmin, unique } from './support/fixtures.js';
+import { PASSWORD, createDepartment, createUser, expectValidationErrors, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
 
 const SECRET_FIELD = /password|hash|credential|secret/i;
 
@@ -131,6 +131,21 @@ describe('users', () => {
       expect(res.body.length).toBeGreaterThanOrEqual(2);
       for (const user of res.body) expect(Object.keys(user).join()).not.toMatch(SECRET_FIELD);
       expect(res.text).not.toMatch(/\$argon2/);
+      expect(res.body.every((user: UserDto) => typeof user.username === 'string' && typeof user.isActive === 'boolean')).toBe(true);
+    });
+
+    it('answers other roles without usernames and sign-in state', async () => {
+      const member = await createUser(admin);
+      for (const role of ['team_member', 'manager', 'executive'] as const) {
+        const { client } = await signedInAs(admin, role);
+        const res = await client.get('/api/users');
+        expect(res.status).toBe(200);
+        expect(res.body.map((user: UserDto) => user.id)).toContain(member.id);
+        for (const user of res.body) {
+          expect(user).not.toHaveProperty('username');
+          expect(user).not.toHaveProperty('isActive');
+        }
+      }
     });
   });
 

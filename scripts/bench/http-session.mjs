@@ -17,7 +17,7 @@ export function cliOptions(argv = process.argv.slice(2)) {
   };
 }
 
-/** Signs in and returns `api(method, path, body?)` → { json, text, headers, status, ms }. */
+/** Signs in and returns `api(method, path, body?)` → { json, text, headers, status, ms }; `api.cookie()` is the session cookie. */
 export async function signIn(baseUrl, credentials) {
   let cookie = '';
   const api = async (method, path, body) => {
@@ -35,5 +35,6 @@ export async function signIn(baseUrl, credentials) {
     return { json, text, headers: res.headers, status: res.status, ms };
   };
   await api('POST', '/api/login', credentials);
+  api.cookie = () => cookie;
   return api;
 }

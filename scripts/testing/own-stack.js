@@ -23,6 +23,7 @@ export async function startOwnStack(label, services) {
   return {
     baseUrl: stack.baseUrl,
     stopService: stack.stopService,
+    addGateway: async () => stack.addGateway(await freePort()),
     stop: async () => {
       try {
         await stack.stop();

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { RolesGuard } from '../common/roles.guard.js';
+import { SecurityLogModule } from '../security-log/security-log.module.js';
 import { SessionGuard } from '../common/session.guard.js';
 import { AuthController } from './auth.controller.js';
 import { LocalStrategy } from './local.strategy.js';
@@ -9,20 +10,22 @@ import { LoginThrottle } from './login-throttle.js';
 import { SessionSerializer } from './session.serializer.js';
 import { SessionUsers } from './session-users.js';
 import { UserEventsListener } from './user-events.listener.js';
+import { UserSessions } from './user-sessions.js';
 
-/** Sign-in, sign-out, the current user, and the global guards (session first, then roles). */
+/** Sign-in, sign-out, the current user and their password, and the global guards (session first, then roles). */
 @Module({
-  imports: [PassportModule],
+  imports: [PassportModule, SecurityLogModule],
   controllers: [AuthController],
   providers: [
     LoginThrottle,
     LocalStrategy,
     SessionUsers,
+    UserSessions,
     SessionSerializer,
     UserEventsListener,
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [SessionUsers],
+  exports: [SessionUsers, UserSessions, SecurityLogModule],
 })
 export class AuthModule {}

@@ -34,6 +34,25 @@ describe(SessionUsers.name, () => {
     expect(uncached.identity.getUser).toHaveBeenCalledTimes(2);
   });
 
+  it('does not cache an answer that was on its way while the user was dropped (an older role)', async () => {
+    let answer: (u: UserDto) => void = () => undefined;
+    const { sut, identity } = setup(() => new Promise<UserDto>((resolve) => (answer = resolve)));
+    const loading = sut.get('u1');
+    sut.forget('u1'); // the role-change event arrives before identity's older answer
+    answer(user({ role: 'manager' }));
+    expect(await loading).toMatchObject({ role: 'manager' });
+    void sut.get('u1');
+    expect(identity.getUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops every user on clear', async () => {
+    const { sut, identity } = setup(async () => user());
+    await sut.get('u1');
+    sut.clear();
+    await sut.get('u1');
+    expect(identity.getUser).toHaveBeenCalledTimes(2);
+  });
+
   it('answers null for a deleted or deactivated user', async () => {
     expect(await setup(async () => Promise.reject(new NotFoundException())).sut.get('u1')).toBeNull();
     expect(await setup(async () => user({ isActive: false })).sut.get('u1')).toBeNull();

@@ -9,14 +9,18 @@ const LAST_KNOWN_MS = 60 * 60 * 1000;
 
 /**
  * The user behind a session, loaded from identity so that a role change or a deactivation applies
- * to the next request. A few seconds of caching spare identity a round trip per request; entries
- * are replaced when this gateway changes a user and dropped when a user event arrives. While identity
+ * to the next request. Cached for USER_CACHE_SECONDS so a signed-in read needs no identity round trip;
+ * entries are replaced when this gateway changes a user and dropped when a user event arrives (identity
+ * answers a change only after its event is out, so every gateway has dropped the entry before the next
+ * request), and an answer that was on its way while an entry was dropped is not cached. While identity
  * does not answer, a signed-in user it answered for in the last hour is served as last known: nothing
  * can change a user while identity is down, so reads of other services go on.
  */
 @Injectable()
 export class SessionUsers {
   private readonly cache = new Map<string, { user: UserDto; until: number }>();
+  /** Counts drops, so that a user loaded across a drop is served but not cached. */
+  private drops = 0;
   private readonly ttlMs: number;
 
   constructor(
@@ -35,9 +39,10 @@ export class SessionUsers {
   private async load(id: string): Promise<UserDto | null> {
     const hit = this.cache.get(id);
     if (hit && hit.until > Date.now()) return hit.user;
+    const drops = this.drops;
     try {
       const user = await this.identity.getUser(id);
-      this.remember(user);
+      if (drops === this.drops) this.remember(user);
       return user;
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) {
@@ -56,7 +61,14 @@ export class SessionUsers {
   }
 
   forget(id: string): void {
+    this.drops++;
     this.cache.delete(id);
+  }
+
+  /** Drops every entry (events may have been missed while NATS was away). */
+  clear(): void {
+    this.drops++;
+    this.cache.clear();
   }
 
   private prune(now = Date.now()): void {

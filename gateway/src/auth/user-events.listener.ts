@@ -8,7 +8,7 @@ import { SessionUsers } from './session-users.js';
 /**
  * Drops a cached session user as soon as identity reports a change to it, so a role change made
  * through another gateway instance applies at once too. A plain subscription (no durable consumer):
- * a missed event only means the cache entry lives out its few seconds.
+ * after a reconnection, when events may have been missed, the whole cache is dropped.
  */
 @Injectable()
 export class UserEventsListener implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -33,6 +33,11 @@ export class UserEventsListener implements OnApplicationBootstrap, OnApplication
         }
       },
     });
+    void this.watchReconnects();
+  }
+
+  private async watchReconnects() {
+    for await (const status of this.nats.status()) if (status.type === 'reconnect') this.users.clear();
   }
 
   onApplicationShutdown() {

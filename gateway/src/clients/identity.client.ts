@@ -3,6 +3,9 @@ import { RpcClient } from '@rtm/backend/nats';
 import {
   SUBJECTS,
   type Actor,
+  type ChangePasswordInput,
+  type ResetPasswordInput,
+  type SetUserActiveInput,
   type ChangeRoleInput,
   type CreateDepartmentInput,
   type CreateUserInput,
@@ -10,6 +13,7 @@ import {
   type SetLanguageInput,
   type SetManagerInput,
   type UserDto,
+  type UserListEntry,
   type VerifyCredentialsInput,
 } from '@rtm/contracts';
 
@@ -28,7 +32,7 @@ export class IdentityClient {
     return this.rpc.call(S.usersGet, { id }, null);
   }
 
-  listUsers(actor: Actor): Promise<UserDto[]> {
+  listUsers(actor: Actor): Promise<UserListEntry[]> {
     return this.rpc.call(S.usersList, {}, actor);
   }
 
@@ -38,6 +42,18 @@ export class IdentityClient {
 
   changeRole(input: ChangeRoleInput, actor: Actor): Promise<UserDto> {
     return this.rpc.call(S.usersChangeRole, input, actor);
+  }
+
+  changePassword(input: ChangePasswordInput, actor: Actor): Promise<null> {
+    return this.rpc.call(S.usersChangePassword, input, actor);
+  }
+
+  setActive(input: SetUserActiveInput, actor: Actor): Promise<UserDto> {
+    return this.rpc.call(S.usersSetActive, input, actor);
+  }
+
+  resetPassword(input: ResetPasswordInput, actor: Actor): Promise<null> {
+    return this.rpc.call(S.usersResetPassword, input, actor);
   }
 
   setLanguage(input: SetLanguageInput, actor: Actor): Promise<UserDto> {

@@ -1,6 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RpcClient } from '@rtm/backend/nats';
-import { SUBJECTS, type Actor, type ActivityDto, type ListActivitiesInput, type Page } from '@rtm/contracts';
+import {
+  SUBJECTS,
+  type Actor,
+  type ActivityDto,
+  type EmailTemplateDto,
+  type EmailTemplateInput,
+  type EscalationAlertsDto,
+  type EscalationSettingDto,
+  type ListActivitiesInput,
+  type Page,
+  type SmtpSettingsDto,
+  type SmtpSettingsInput,
+  type SmtpTestInput,
+  type SmtpTestResultDto,
+  type UpdateEmailTemplateInput,
+  type UpdateEscalationSettingInput,
+} from '@rtm/contracts';
+
+const S = SUBJECTS.notification;
+
+/** The test mail waits for the SMTP server (SMTP_TIMEOUT_MS, at most 10 s) on top of the usual answer time. */
+const SMTP_TEST_TIMEOUT_MS = 15_000;
 
 /** Requests to the notification service, typed by subject (NotificationRpc). */
 @Injectable()
@@ -8,6 +29,46 @@ export class NotificationClient {
   constructor(@Inject(RpcClient) private readonly rpc: RpcClient) {}
 
   listActivities(input: ListActivitiesInput, actor: Actor): Promise<Page<ActivityDto>> {
-    return this.rpc.call(SUBJECTS.notification.activitiesList, input, actor);
+    return this.rpc.call(S.activitiesList, input, actor);
+  }
+
+  smtpSettings(actor: Actor): Promise<SmtpSettingsDto> {
+    return this.rpc.call(S.smtpGet, {}, actor);
+  }
+
+  saveSmtpSettings(input: SmtpSettingsInput, actor: Actor): Promise<SmtpSettingsDto> {
+    return this.rpc.call(S.smtpSave, input, actor);
+  }
+
+  testSmtpSettings(input: SmtpTestInput, actor: Actor): Promise<SmtpTestResultDto> {
+    return this.rpc.call(S.smtpTest, input, actor, SMTP_TEST_TIMEOUT_MS);
+  }
+
+  listTemplates(actor: Actor): Promise<EmailTemplateDto[]> {
+    return this.rpc.call(S.templatesList, {}, actor);
+  }
+
+  createTemplate(input: EmailTemplateInput, actor: Actor): Promise<EmailTemplateDto> {
+    return this.rpc.call(S.templatesCreate, input, actor);
+  }
+
+  updateTemplate(id: string, input: UpdateEmailTemplateInput, actor: Actor): Promise<EmailTemplateDto> {
+    return this.rpc.call(S.templatesUpdate, { ...input, id }, actor);
+  }
+
+  deleteTemplate(id: string, actor: Actor): Promise<{ id: string }> {
+    return this.rpc.call(S.templatesDelete, { id }, actor);
+  }
+
+  listEscalationSettings(actor: Actor): Promise<EscalationSettingDto[]> {
+    return this.rpc.call(S.escalationList, {}, actor);
+  }
+
+  updateEscalationSetting(id: number, input: UpdateEscalationSettingInput, actor: Actor): Promise<EscalationSettingDto> {
+    return this.rpc.call(S.escalationUpdate, { ...input, id }, actor);
+  }
+
+  escalationAlerts(actor: Actor): Promise<EscalationAlertsDto> {
+    return this.rpc.call(S.alertsGet, {}, actor);
   }
 }

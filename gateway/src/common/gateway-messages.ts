@@ -8,4 +8,5 @@ export const GATEWAY_MESSAGES = {
   notProcessed: 'The request could not be processed',
   bodyNotObject: 'The request body must be a JSON object',
   commentBothTargets: 'A comment belongs to a risk or a task, not both',
+  crossOrigin: 'This change was sent from another site and was refused. Open the application at its own address and try again.',
 } as const;

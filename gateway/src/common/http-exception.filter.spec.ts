@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { ERRORS, IDENTITY_MESSAGES } from '@rtm/contracts';
 import { RpcError } from '@rtm/backend/nats';
-import { toErrorBody } from './http-exception.filter.js';
+import { HttpExceptionFilter, toErrorBody } from './http-exception.filter.js';
 
 function bodyParserError(type: string, status: number) {
   return Object.assign(new Error('raw parser text'), { type, status, statusCode: status, expose: true });
@@ -66,5 +66,20 @@ describe('toErrorBody', () => {
       message: 'Something went wrong on our side. Please try again.',
     });
     expect(toErrorBody(new HttpException('Teapot', 418))).toEqual({ statusCode: 418, message: 'Teapot' });
+  });
+});
+
+describe('HttpExceptionFilter', () => {
+  it('neither logs nor answers a request whose browser went away while a file was sent', () => {
+    const logged: unknown[] = [];
+    const logger = { log: () => {}, error: (...a: unknown[]) => logged.push(a), warn: (...a: unknown[]) => logged.push(a) };
+    const calls: string[] = [];
+    const response = { headersSent: true, end: () => calls.push('end'), status: () => calls.push('status') };
+    const host = {
+      switchToHttp: () => ({ getResponse: () => response, getRequest: () => ({ method: 'GET', originalUrl: '/remotes/x.js' }) }),
+    };
+    const aborted = Object.assign(new Error('Request aborted'), { code: 'ECONNABORTED' });
+    new HttpExceptionFilter(logger as never).catch(aborted, host as never);
+    expect({ logged, calls }).toEqual({ logged: [], calls: ['end'] });
   });
 });

@@ -37,6 +37,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
+    // The browser closed the connection while a file was being sent (a page left mid-load): nobody to answer.
+    if ((exception as { code?: unknown } | null)?.code === 'ECONNABORTED') {
+      response.end();
+      return;
+    }
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) {
       const what = `${request.method} ${request.originalUrl} -> ${body.statusCode}`;

@@ -2,8 +2,14 @@ import pg from 'pg';
 import type { LoggerService } from '@nestjs/common';
 import { ensureDatabase, quoteIdent } from '@rtm/backend/db';
 
+/** The table of the sign-in counters (auth/login-throttle.ts), in rate-limiter-flexible's layout. */
+export const LOGIN_LIMITS_TABLE = 'login_limit';
+/** The security log (security-log/security-log.ts). */
+export const SECURITY_EVENTS_TABLE = 'security_event';
+
 /**
- * Opens the pool the session store uses and creates `<schema>.session (sid, sess, expire)` if needed.
+ * Opens the pool of the gateway's schema and creates its tables if needed: `session (sid, sess, expire)`
+ * `login_limit` (sign-in counters) and `security_event` (the security log).
  * An advisory lock keeps gateways that start together from racing on the DDL.
  */
 export async function openSessionDatabase(url: string, schema: string, logger: LoggerService): Promise<pg.Pool> {
@@ -31,6 +37,15 @@ async function createSessionTable(pool: pg.Pool, schema: string): Promise<void> 
       `create table if not exists ${s}.session (sid varchar not null primary key, sess json not null, expire timestamptz(6) not null)`,
     );
     await client.query(`create index if not exists session_expire_idx on ${s}.session (expire)`);
+    await client.query(
+      `create table if not exists ${s}.${LOGIN_LIMITS_TABLE} (key varchar(255) primary key, points integer not null default 0, expire bigint)`,
+    );
+    await client.query(
+      `create table if not exists ${s}.${SECURITY_EVENTS_TABLE} (id bigserial primary key, type text not null,
+       occurred_at timestamptz not null default now(), username text, user_id uuid, actor_id uuid, address text, detail jsonb)`,
+    );
+    await client.query(`create index if not exists security_event_time_idx on ${s}.${SECURITY_EVENTS_TABLE} (occurred_at desc, id desc)`);
+    await client.query(`create index if not exists security_event_type_idx on ${s}.${SECURITY_EVENTS_TABLE} (type, occurred_at desc)`);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

@@ -11,6 +11,7 @@ import { GatewayValidationPipe } from '../common/validation.pipe.js';
 import { PG_POOL } from '../core/tokens.js';
 import type { GatewayConfig } from '../gateway.config.js';
 import { jsonBodyParser } from './body-parsers.js';
+import { sameOriginWrites } from './same-origin-writes.js';
 import { securityHeaders } from './security-headers.js';
 import { sessionMiddleware } from './session.middleware.js';
 import { staticFrontEnds } from './static-files.js';
@@ -18,15 +19,16 @@ import { staticFrontEnds } from './static-files.js';
 /**
  * The gateway's Nest app on express. Order of the express layers: security headers, the built
  * front ends (before sessions, so assets never touch the session store), then for /api only the
- * JSON body, the session and passport. Errors of any layer reach the global exception filter.
+ * cross-site write refusal, the JSON body, the session and passport. Errors of any layer reach the global exception filter.
  */
 export async function createGatewayApp(config: GatewayConfig, logger: LoggerService): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), { bodyParser: false, logger });
   app.set('trust proxy', trustProxy(config.TRUST_PROXY));
   app.disable('x-powered-by');
 
-  app.use(securityHeaders());
+  app.use(securityHeaders(config));
   app.use(staticFrontEnds(config.STATIC_ROOT));
+  app.use('/api', sameOriginWrites(config));
   app.use('/api', jsonBodyParser(config));
   app.use('/api', sessionMiddleware(config, app.get<pg.Pool>(PG_POOL), logger));
   app.use('/api', passport.initialize(), restoreUser());

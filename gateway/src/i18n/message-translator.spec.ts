@@ -29,6 +29,13 @@ describe(translateMessage.name, () => {
   it('recognises messages with parameters by their shape', () => {
     expect(translateMessage(ERRORS.serviceUnavailable('risk'), 'ar')).toBe('خدمة المخاطر لا تستجيب. يرجى المحاولة مرة أخرى بعد قليل.');
     expect(translateMessage(RISK_MESSAGES.missingColumns(['Owner']), 'ar')).toBe(AR_MESSAGES.risk.missingColumns(['المالك']));
+    expect(translateMessage(RISK_MESSAGES.unknownRiskType('Weather', 'Strategic, Financial'), 'ar')).toBe(
+      'نوع الخطر "Weather" غير معروف. استخدم أحد الأنواع: Strategic, Financial',
+    );
+    expect(translateMessage(RISK_MESSAGES.ownerNotFound('nobody'), 'ar')).toBe(AR_MESSAGES.risk.ownerNotFound('nobody'));
+    expect(translateMessage(RISK_MESSAGES.ownerAmbiguous('Sam Lee'), 'ar')).toBe(AR_MESSAGES.risk.ownerAmbiguous('Sam Lee'));
+    expect(translateMessage(RISK_MESSAGES.departmentsNotFound(['Ops']), 'ar')).toBe('القسم غير موجود: "Ops"');
+    expect(translateMessage(RISK_MESSAGES.departmentsNotFound(['Ops', 'Legal']), 'ar')).toBe('الأقسام غير موجودة: "Ops"، "Legal"');
     expect(translateMessage(RISK_MESSAGES.missingColumns(['Owner', 'Departments']), 'ar')).toBe(
       'ينقص جدول البيانات الأعمدة المالك، الأقسام. نزّل القالب لترى الأعمدة المتوقعة.',
     );

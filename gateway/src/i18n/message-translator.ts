@@ -2,6 +2,7 @@ import {
   ERRORS,
   IDENTITY_MESSAGES,
   LANGUAGE_MESSAGES,
+  NOTIFICATION_MESSAGES,
   RISK_IMPORT_COLUMNS_AR,
   RISK_MESSAGES,
   TASK_MESSAGES,
@@ -26,6 +27,7 @@ const ENGLISH: Record<keyof typeof AR_MESSAGES, Messages> = {
   risk: RISK_MESSAGES,
   task: TASK_MESSAGES,
   language: LANGUAGE_MESSAGES,
+  notification: NOTIFICATION_MESSAGES,
   gateway: GATEWAY_MESSAGES,
 };
 
@@ -40,7 +42,7 @@ for (const [group, messages] of Object.entries(ENGLISH) as [keyof typeof AR_MESS
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The English message with its parameter written as `\u0001`, as a pattern capturing the parameter. */
-const shape = (english: string) => new RegExp(`^${escape(english).replace(/\u0001/g, '(.+?)')}$`);
+const shape = (english: string) => new RegExp(`^${escape(english).replace(/\u0001/g, '([\\s\\S]+?)')}$`);
 
 /** An import column named in English, in Arabic (other texts as they are). */
 const arabicColumn = (header: string) => (RISK_IMPORT_COLUMNS_AR as Record<string, string>)[header] ?? header;
@@ -52,6 +54,22 @@ const PATTERNS: Pattern[] = [
     match: shape(RISK_MESSAGES.missingColumns(['\u0001', '\u0001']).replace('\u0001, \u0001', '\u0001')),
     render: ([columns]) => AR_MESSAGES.risk.missingColumns(columns.split(', ').map(arabicColumn)),
   },
+  {
+    match: shape(RISK_MESSAGES.unknownRiskType('\u0001', '\u0001')),
+    render: ([given, options]) => AR_MESSAGES.risk.unknownRiskType(given, options),
+  },
+  { match: shape(RISK_MESSAGES.ownerNotFound('\u0001')), render: ([owner]) => AR_MESSAGES.risk.ownerNotFound(owner) },
+  { match: shape(RISK_MESSAGES.ownerAmbiguous('\u0001')), render: ([owner]) => AR_MESSAGES.risk.ownerAmbiguous(owner) },
+  { match: shape(RISK_MESSAGES.departmentsNotFound(['\u0001'])), render: ([name]) => AR_MESSAGES.risk.departmentsNotFound([name]) },
+  {
+    match: shape(RISK_MESSAGES.departmentsNotFound(['\u0001', '\u0001']).replace('"\u0001", "\u0001"', '\u0001')),
+    render: ([names]) => AR_MESSAGES.risk.departmentsNotFound([...names.matchAll(/"(.*?)"/g)].map((found) => found[1])),
+  },
+  // The template compiler's own message (which may run over several lines) stays as handlebars wrote it.
+  ...(['subjectDoesNotCompile', 'bodyHtmlDoesNotCompile', 'bodyTextDoesNotCompile'] as const).map((key) => ({
+    match: shape(NOTIFICATION_MESSAGES[key]('\u0001')),
+    render: ([detail]: string[]) => AR_MESSAGES.notification[key](detail),
+  })),
 ];
 
 /** One message in `language`: the catalogue's text for a message the API knows; any other text as it is. */

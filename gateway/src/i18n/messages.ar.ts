@@ -1,4 +1,12 @@
-import type { ERRORS, IDENTITY_MESSAGES, LANGUAGE_MESSAGES, RISK_MESSAGES, TASK_MESSAGES, VALIDATION } from '@rtm/contracts';
+import type {
+  ERRORS,
+  IDENTITY_MESSAGES,
+  LANGUAGE_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  RISK_MESSAGES,
+  TASK_MESSAGES,
+  VALIDATION,
+} from '@rtm/contracts';
 import type { GATEWAY_MESSAGES } from '../common/gateway-messages.js';
 
 /** The same shape as an English message object: a text per key, a function where the English one is. */
@@ -17,6 +25,7 @@ export const AR_MESSAGES: {
   risk: Translation<typeof RISK_MESSAGES>;
   task: Translation<typeof TASK_MESSAGES>;
   language: Translation<typeof LANGUAGE_MESSAGES>;
+  notification: Translation<typeof NOTIFICATION_MESSAGES>;
   gateway: Translation<typeof GATEWAY_MESSAGES>;
 } = {
   validation: {
@@ -44,6 +53,7 @@ export const AR_MESSAGES: {
     invalidJson: 'نص الطلب ليس بصيغة JSON صالحة',
     bodyTooLarge: 'نص الطلب كبير جدًا',
     serviceUnavailable: (service) => `خدمة ${SERVICE_NAMES[service] ?? service} لا تستجيب. يرجى المحاولة مرة أخرى بعد قليل.`,
+    busUnavailable: 'ناقل الخدمات غير متاح حاليًا. يرجى المحاولة مرة أخرى بعد قليل.',
   },
   identity: {
     usernameTaken: 'يوجد مستخدم بهذا الاسم بالفعل',
@@ -54,10 +64,39 @@ export const AR_MESSAGES: {
     departmentIdInvalid: 'يجب أن يكون القسم رقم قسم',
     userIdInvalid: 'معرّف المستخدم غير صالح',
     managerIdInvalid: 'يجب أن يكون المدير معرّف مستخدم',
+    currentPasswordRequired: 'كلمة المرور الحالية مطلوبة',
+    currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة',
+    newPasswordSame: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية',
+    cannotDeactivateSelf: 'لا يمكنك إلغاء تفعيل حسابك',
+    isActiveInvalid: 'يجب أن تكون قيمة التفعيل صحيحة أو خاطئة',
+    userHoldsWork: 'لا يزال هذا المستخدم يملك مخاطر مفتوحة أو يدير قسمًا. أعد إسنادها أولًا.',
+    securityLimitInvalid: 'يجب أن يكون الحد عددًا صحيحًا من 1 إلى 200',
+    securityOffsetInvalid: 'يجب أن تكون الإزاحة عددًا صحيحًا يساوي 0 أو أكثر',
+    securityTypeInvalid:
+      'يجب أن يكون النوع أحد: sign_in, sign_in_failed, sign_in_throttled, sign_out, role_changed, password_changed, password_reset, user_deactivated, user_activated',
   },
   task: {
     taskNotFound: 'المهمة غير موجودة',
     riskIdInvalid: 'معرّف الخطر غير صالح',
+    statusInvalid: 'يجب أن تكون الحالة أحد الخيارات: للتنفيذ، قيد التنفيذ، مكتملة، متوقفة',
+    priorityInvalid: 'يجب أن تكون الأولوية أحد الخيارات: منخفضة، متوسطة، مرتفعة، حرجة',
+    descriptionTooLong: 'يجب ألا يزيد الوصف على 10000 حرف',
+    ownerIdInvalid: 'يجب أن يكون المالك معرّف مستخدم',
+    assigneeIdInvalid: 'يجب أن يكون المكلَّف معرّف مستخدم',
+    ownerNotActive: 'يجب أن يكون مالك المهمة مستخدمًا نشطًا',
+    assigneeNotActive: 'يجب أن يكون المكلَّف بالمهمة مستخدمًا نشطًا',
+    dueDateInvalid: 'يجب أن يكون تاريخ الاستحقاق تاريخًا بالصيغة YYYY-MM-DD',
+    dueRangeInvalid: 'يبدأ نطاق تاريخ الاستحقاق بعد نهايته',
+    riskIdsInvalid: 'يجب أن تكون المخاطر المرتبطة قائمة بمعرّفات مخاطر',
+    riskUnknown: 'خطر واحد أو أكثر من المخاطر المرتبطة غير موجود',
+    forbiddenEdit: 'لا يعدّل هذه المهمة إلا مدير النظام أو المدير أو مالك المهمة، ويمكن للمكلَّف بها تغيير حالتها',
+    forbiddenStatusOnly: 'بصفتك المكلَّف بهذه المهمة يمكنك تغيير حالتها فقط',
+    forbiddenDelete: 'لا يحذف هذه المهمة إلا مدير النظام أو المدير أو مالك المهمة',
+    searchTooLong: 'يجب ألا يزيد نص البحث على 200 حرف',
+    limitInvalid: 'يجب أن يكون الحد عددًا صحيحًا من 0 إلى 500',
+    offsetInvalid: 'يجب أن تكون الإزاحة عددًا صحيحًا يساوي 0 أو أكثر',
+    sortInvalid: 'يجب أن يكون الترتيب حسب أحد الحقول: createdAt أو updatedAt أو taskId أو dueDate أو priority أو status أو title',
+    orderInvalid: 'يجب أن يكون اتجاه الترتيب asc أو desc',
   },
   risk: {
     likelihoodRange: 'يجب أن تكون الاحتمالية عددًا صحيحًا من 1 إلى 5',
@@ -89,9 +128,45 @@ export const AR_MESSAGES: {
     missingColumns: (columns) =>
       `ينقص جدول البيانات ${columns.length > 1 ? 'الأعمدة' : 'العمود'} ${columns.join('، ')}. نزّل القالب لترى الأعمدة المتوقعة.`,
     uploadExpired: 'الرفع غير مكتمل أو انتهت صلاحيته. يرجى رفع الملف مرة أخرى.',
+    unknownRiskType: (given, options) => `نوع الخطر "${given}" غير معروف. استخدم أحد الأنواع: ${options}`,
+    ownerNotFound: (owner) => `لم يُعثر على المالك "${owner}" (استخدم اسم المستخدم أو البريد الإلكتروني أو الاسم الكامل)`,
+    ownerAmbiguous: (owner) => `المالك "${owner}" يطابق أكثر من مستخدم؛ استخدم اسم المستخدم أو البريد الإلكتروني`,
+    departmentsNotFound: (names) =>
+      `${names.length > 1 ? 'الأقسام غير موجودة' : 'القسم غير موجود'}: ${names.map((name) => `"${name}"`).join('، ')}`,
   },
   language: {
     invalid: 'يجب أن تكون اللغة أحد الرمزين: en أو ar',
+  },
+  notification: {
+    hostRequired: 'خادم SMTP مطلوب',
+    hostInvalid: 'يجب أن يكون خادم SMTP اسم مضيف أو عنوان IP بلا مسافات ولا فواصل أسطر',
+    portInvalid: 'يجب أن يكون المنفذ عددًا صحيحًا من 1 إلى 65535',
+    secureInvalid: 'يجب أن تكون قيمة الاتصال الآمن صحيحة أو خاطئة',
+    usernameInvalid: 'يجب أن يكون اسم المستخدم نصًا بلا فواصل أسطر، ولا يزيد على 255 حرفًا',
+    passwordInvalid: 'يجب أن تكون كلمة المرور نصًا لا يزيد على 255 حرفًا',
+    fromEmailInvalid: 'يجب أن يكون بريد المرسل عنوان بريد إلكتروني',
+    fromNameInvalid: 'يجب أن يكون اسم المرسل نصًا بلا فواصل أسطر، ولا يزيد على 255 حرفًا',
+    isActiveInvalid: 'يجب أن تكون قيمة التفعيل صحيحة أو خاطئة',
+    testRecipientInvalid: 'أرسل رسالة الاختبار إلى عنوان بريد إلكتروني',
+    noPasswordForTest: 'لم تُحفظ كلمة مرور بعد: اكتب كلمة المرور لإرسال رسالة اختبار',
+    templateNameRequired: 'اسم القالب مطلوب',
+    templateNameTooLong: 'يجب ألا يزيد اسم القالب على 255 حرفًا',
+    templateTypeInvalid: 'يجب أن يكون النوع أحد أنواع القوالب المدرجة في القائمة',
+    templateLanguageInvalid: 'يجب أن تكون اللغة أحد الرمزين: en أو ar',
+    subjectRequired: 'الموضوع مطلوب',
+    subjectInvalid: 'يجب أن يكون الموضوع سطرًا واحدًا لا يزيد على 500 حرف',
+    bodyHtmlRequired: 'نص HTML مطلوب',
+    bodyTooLong: 'يجب ألا يزيد نص القالب على 100000 حرف',
+    templateTypeTaken: 'يوجد قالب من هذا النوع بهذه اللغة بالفعل',
+    templateNotFound: 'القالب غير موجود',
+    templateIdInvalid: 'معرّف القالب غير صالح',
+    subjectDoesNotCompile: (detail) => `تعذّر تجميع الموضوع: ${detail}`,
+    bodyHtmlDoesNotCompile: (detail) => `تعذّر تجميع نص HTML: ${detail}`,
+    bodyTextDoesNotCompile: (detail) => `تعذّر تجميع النص العادي: ${detail}`,
+    escalationNotFound: 'قاعدة التصعيد غير موجودة',
+    escalationIdInvalid: 'يجب أن يكون معرّف قاعدة التصعيد رقمًا',
+    daysBeforeDueInvalid: 'يجب أن تكون الأيام قبل الاستحقاق عددًا صحيحًا من 0 إلى 365',
+    daysOverdueInvalid: 'يجب أن تكون أيام التأخير عددًا صحيحًا من 0 إلى 365',
   },
   gateway: {
     internal: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
@@ -102,5 +177,6 @@ export const AR_MESSAGES: {
     notProcessed: 'تعذّرت معالجة الطلب',
     bodyNotObject: 'يجب أن يكون نص الطلب كائن JSON',
     commentBothTargets: 'يرتبط التعليق بخطر أو بمهمة، لا بكليهما',
+    crossOrigin: 'رُفض هذا التغيير لأنه أُرسل من موقع آخر. افتح التطبيق من عنوانه وحاول مرة أخرى.',
   },
 };

@@ -1,31 +1,39 @@
-import { BadRequestException, Body, Controller, Get, Inject, NotFoundException, Param, Post } from '@nestjs/common';
-import { RISK_MESSAGES, TASK_MESSAGES, type Actor, type RiskCommentView } from '@rtm/contracts';
-import { CreateCommentDto, RiskIdDto } from '@rtm/contracts/validation';
+import { BadRequestException, Body, Controller, Get, Inject, Param, Post } from '@nestjs/common';
+import { RISK_MESSAGES, type Actor, type RiskCommentView, type TaskCommentView } from '@rtm/contracts';
+import { CreateCommentDto, RiskIdDto, TaskIdDto } from '@rtm/contracts/validation';
 import { RiskClient } from '../clients/risk.client.js';
+import { TaskClient } from '../clients/task.client.js';
 import { CurrentActor } from '../common/current-user.decorator.js';
 import { GATEWAY_MESSAGES } from '../common/gateway-messages.js';
 
 /**
- * Comments of SPEC section 7. GET /api/comments/risk/{id} is the risk's; POST /api/comments serves risk
- * and task comments alike (riskId or taskId) and takes the author from the session, never the body.
- * The risk service answers comments with their authors' names.
+ * Comments of SPEC section 7. GET /api/comments/risk/{id} and /task/{id} list a risk's or a task's;
+ * POST /api/comments serves both (riskId or taskId) and takes the author from the session, never the
+ * body. The owning service (risk or task) answers comments with their authors' names.
  */
 @Controller('api/comments')
 export class CommentsController {
-  constructor(@Inject(RiskClient) private readonly risks: RiskClient) {}
+  constructor(
+    @Inject(RiskClient) private readonly risks: RiskClient,
+    @Inject(TaskClient) private readonly tasks: TaskClient,
+  ) {}
 
   @Get('risk/:id')
   riskComments(@Param() { id }: RiskIdDto, @CurrentActor() actor: Actor): Promise<RiskCommentView[]> {
     return this.risks.comments(id, actor);
   }
 
+  @Get('task/:id')
+  taskComments(@Param() { id }: TaskIdDto, @CurrentActor() actor: Actor): Promise<TaskCommentView[]> {
+    return this.tasks.comments(id, actor);
+  }
+
   @Post()
-  create(@Body() body: CreateCommentDto, @CurrentActor() actor: Actor): Promise<RiskCommentView> {
+  create(@Body() body: CreateCommentDto, @CurrentActor() actor: Actor): Promise<RiskCommentView | TaskCommentView> {
     const { content, riskId, taskId } = body;
     if (riskId && taskId) throw new BadRequestException(GATEWAY_MESSAGES.commentBothTargets);
     if (riskId) return this.risks.addComment({ content, riskId }, actor);
-    // Task comments arrive with the task slice (TaskClient, task.comments.create); until then no task takes comments.
-    if (taskId) throw new NotFoundException(TASK_MESSAGES.taskNotFound);
+    if (taskId) return this.tasks.addComment({ content, taskId }, actor);
     throw new BadRequestException(RISK_MESSAGES.commentTargetRequired);
   }
 }

@@ -101,17 +101,20 @@ export class RisksController {
     return this.risks.get(id, actor);
   }
 
-  /** Tasks linked to the risk, from the task service; an empty list when it cannot answer (SPEC section 8). */
+  /**
+   * Tasks linked to the risk, answered by the task service alone when it knows the risk (one hop). Otherwise the
+   * risk service tells an unknown risk (404) from one the task service has not heard of yet, which has no tasks.
+   * An empty list when the task service cannot answer (SPEC section 8).
+   */
   @Get(':id/tasks')
   async tasks(@Param() { id }: RiskIdDto, @CurrentActor() actor: Actor): Promise<LinkedTaskDto[]> {
-    const [tasks] = await Promise.all([
-      this.taskClient.byRisk(id, actor).catch((error: Error) => {
-        this.logger.warn(`Linked tasks of risk ${id} unavailable: ${error.message}`, RisksController.name);
-        return [] as LinkedTaskDto[];
-      }),
-      this.risks.get(id, actor), // 404 for an unknown risk
-    ]);
-    return tasks;
+    const answer = await this.taskClient.byRisk(id, actor).catch((error: Error) => {
+      this.logger.warn(`Linked tasks of risk ${id} unavailable: ${error.message}`, RisksController.name);
+      return null;
+    });
+    if (answer?.riskKnown) return answer.tasks;
+    await this.risks.get(id, actor);
+    return answer?.tasks ?? [];
   }
 
   @Patch(':id')

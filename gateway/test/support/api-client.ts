@@ -72,6 +72,13 @@ export class ApiClient {
     return other;
   }
 
+  /** A client of the same browser session (its cookies) against another gateway instance. */
+  sameSessionAt(baseUrl: string): ApiClient {
+    const other = new ApiClient(baseUrl, this.defaultHeaders);
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
+  }
+
   private store(setCookies: string[]) {
     for (const header of setCookies) {
       const [pair, ...attributes] = header.split(';');

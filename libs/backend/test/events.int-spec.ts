@@ -1,8 +1,20 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { defineEvent } from '@rtm/contracts';
 import { openDatabase } from '../src/db/index.js';
-import { createEvent, DurableConsumer, EventStream, EVENTS_MIGRATIONS, Outbox, OutboxRelay, Transactions } from '../src/events/index.js';
+import {
+  createEvent,
+  DEFAULT_ACK_WAIT_MS,
+  DurableConsumer,
+  readConsumerLag,
+  EventRetention,
+  EventStream,
+  EVENTS_MIGRATIONS,
+  Outbox,
+  OutboxRelay,
+  Transactions,
+} from '../src/events/index.js';
 import { JsonLogger } from '../src/logging/index.js';
 import { createTestEnv, destroyTestEnv, eventually, type TestEnv } from '../src/testing/index.js';
 
@@ -10,6 +22,7 @@ const SCHEMA = 'eventstest';
 
 /** An event of this test only. */
 const ThingHappened = defineEvent<'thing_happened', { poison?: boolean }>('thing_happened');
+const SlowWorkDone = defineEvent<'slowwork_done', Record<string, never>>('slowwork_done');
 
 describe('outbox, relay and durable consumer', () => {
   let env: TestEnv;
@@ -137,6 +150,50 @@ describe('outbox, relay and durable consumer', () => {
     expect(ack.duplicate).toBe(true);
   });
 
+  it('keeps a handler that runs past the ack wait from being redelivered (in-progress acks)', async () => {
+    const ackWaitMs = 1_000;
+    const slow = new DurableConsumer(
+      orm,
+      SCHEMA,
+      stream,
+      {
+        durable: 'slow-effects',
+        subject: 'events.slowwork.*',
+        ackWaitMs,
+        handle: async (event, tx) => {
+          await sleep(2.5 * ackWaitMs);
+          await tx.execute(`insert into ${SCHEMA}.effect (event_id) values (?)`, [event.id]);
+        },
+      },
+      logger,
+    );
+    await slow.start();
+    const event = await db.run(async (_tx, emit) => {
+      const done = createEvent(SlowWorkDone, { actor: null, entity: { type: 'thing', id: '2' }, description: 'Slow work', data: {} });
+      emit(done);
+      return done;
+    });
+    // While the handler works, /health reports the event as the consumer's lag; afterwards none.
+    await eventually(async () => (await readConsumerLag())['slow-effects'] === 1, 5_000);
+    await eventually(async () => (await effectsOf(event.id)) === 1, 15_000);
+    await eventually(async () => (await readConsumerLag())['slow-effects'] === 0, 5_000);
+    await sleep(ackWaitMs); // a redelivery would have been sent by now
+    const info = await stream.jsm.consumers.info(env.EVENTS_STREAM, `${env.NATS_PREFIX}slow-effects`.replace(/[^A-Za-z0-9_-]/g, '_'));
+    expect(info.delivered.consumer_seq).toBe(1); // delivered once, never again
+    expect(info.num_ack_pending + info.num_redelivered).toBe(0);
+    await slow.stop();
+    expect(await readConsumerLag()).not.toHaveProperty('slow-effects');
+  });
+
+  it('asks the server to redeliver an unacknowledged event after 10 s by default', async () => {
+    expect(DEFAULT_ACK_WAIT_MS).toBe(10_000);
+    const c = consumer();
+    await c.start();
+    const info = await stream.jsm.consumers.info(env.EVENTS_STREAM, `${env.NATS_PREFIX}effects`.replace(/[^A-Za-z0-9_-]/g, '_'));
+    expect(info.config.ack_wait).toBe(10_000 * 1_000_000);
+    await c.stop();
+  });
+
   it('moves an event that keeps failing to the dead-letter table after max deliveries', async () => {
     const c = consumer(2);
     await c.start();
@@ -155,5 +212,64 @@ describe('outbox, relay and durable consumer', () => {
     expect(row.error).toBe('poison');
     expect(failures.get(poison.id)).toBe(2);
     await c.stop();
+  });
+});
+
+describe(EventRetention.name, () => {
+  const SCHEMA_R = 'retentiontest';
+  let env: TestEnv;
+  let orm: MikroORM;
+  const logger = new JsonLogger('retention-test', 'error');
+  const sql = (text: string, params: unknown[] = []) => orm.em.fork().execute<Record<string, unknown>[]>(text, params);
+  const DAY = 24 * 60 * 60 * 1000;
+
+  beforeAll(async () => {
+    env = createTestEnv('retention');
+    orm = await openDatabase({ url: env.DATABASE_URL, schema: SCHEMA_R, entities: [], migrations: EVENTS_MIGRATIONS });
+  });
+
+  afterAll(async () => {
+    await orm?.close();
+    await destroyTestEnv(env);
+  });
+
+  it('deletes published outbox rows and processed records past the retention, in batches, and keeps the rest', async () => {
+    const outboxRow = (sentDaysAgo: number | null, createdDaysAgo: number) =>
+      sql(
+        `insert into ${SCHEMA_R}.outbox_event (id, subject, payload, created_at, sent_at)
+         values (gen_random_uuid(), 'events.thing.happened', '{}', now() - make_interval(days => ?), ${
+           sentDaysAgo === null ? 'null' : 'now() - make_interval(days => ?)'
+         })`,
+        sentDaysAgo === null ? [createdDaysAgo] : [createdDaysAgo, sentDaysAgo],
+      );
+    for (let i = 0; i < 5; i++) await outboxRow(10, 10); // published long ago: pruned
+    await outboxRow(null, 30); // never published (NATS was down for a month): kept for the relay
+    await outboxRow(1, 1); // published yesterday: kept
+    for (let i = 0; i < 5; i++)
+      await sql(
+        `insert into ${SCHEMA_R}.processed_event (consumer, event_id, processed_at) values ('c', gen_random_uuid(), now() - interval '9 days')`,
+      );
+    await sql(`insert into ${SCHEMA_R}.processed_event (consumer, event_id) values ('c', gen_random_uuid())`);
+
+    const retention = new EventRetention(orm, SCHEMA_R, { retentionMs: 7 * DAY, intervalMs: 60_000, batchSize: 2 }, logger);
+    expect(await retention.prune()).toEqual({ outbox: 5, processed: 5 });
+
+    const left = await sql(`select sent_at is null as unsent from ${SCHEMA_R}.outbox_event order by seq`);
+    expect(left).toEqual([{ unsent: true }, { unsent: false }]);
+    expect((await sql(`select count(*)::int as n from ${SCHEMA_R}.processed_event`))[0].n).toBe(1);
+    expect(await retention.prune()).toEqual({ outbox: 0, processed: 0 });
+  });
+
+  it('never waits for rows a writer holds (skip locked)', async () => {
+    await sql(
+      `insert into ${SCHEMA_R}.outbox_event (id, subject, payload, sent_at) values (gen_random_uuid(), 'events.thing.happened', '{}', now() - interval '30 days')`,
+    );
+    const retention = new EventRetention(orm, SCHEMA_R, { retentionMs: 7 * DAY, intervalMs: 60_000 }, logger);
+    const writer = orm.em.fork();
+    await writer.transactional(async (tx) => {
+      await tx.execute(`select seq from ${SCHEMA_R}.outbox_event where sent_at < now() - interval '7 days' for update`);
+      expect(await retention.prune()).toEqual({ outbox: 0, processed: 0 }); // returns at once; the held row stays
+    });
+    expect(await retention.prune()).toEqual({ outbox: 1, processed: 0 });
   });
 });

@@ -52,13 +52,13 @@ describe('health listener of a NATS service (HEALTH_PORT)', () => {
     await app.listen();
     checks = dependencyChecks(app);
 
-    expect(await get(HEALTH_PATHS.ready)).toEqual({ status: 200, body: { status: 'ok', database: 'up', nats: 'up' } });
+    expect(await get(HEALTH_PATHS.ready)).toEqual({ status: 200, body: { status: 'ok', database: 'up', nats: 'up', consumerLag: {} } });
     expect((await get('/nothing')).status).toBe(404);
 
     await app.get(EventStream).nc.close();
     expect(await get(HEALTH_PATHS.ready)).toEqual({
       status: 503,
-      body: { statusCode: 503, status: 'error', message: 'Not ready: nats not responding', database: 'up', nats: 'down' },
+      body: { statusCode: 503, status: 'error', message: 'Not ready: nats not responding', database: 'up', nats: 'down', consumerLag: {} },
     });
     expect((await get(HEALTH_PATHS.live)).status).toBe(200);
   });

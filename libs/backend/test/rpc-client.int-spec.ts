@@ -1,8 +1,11 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { ERRORS } from '@rtm/contracts';
 import { RpcClient } from '../src/nats/index.js';
-import { createTestEnv, type TestEnv } from '../src/testing/index.js';
+import { createTestEnv, freePort, type TestEnv } from '../src/testing/index.js';
+import { natsServerBinary } from './support/nats-cluster.js';
 
 describe(RpcClient.name, () => {
   let env: TestEnv;
@@ -36,5 +39,45 @@ describe(RpcClient.name, () => {
       status: 503,
       message: ERRORS.serviceUnavailable('notification'),
     });
+  });
+});
+
+describe(`${RpcClient.name} while NATS itself is down`, () => {
+  let server: ChildProcess;
+  let sut: RpcClient;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    server = spawn(natsServerBinary(), ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+    sut = new RpcClient({ url: `nats://127.0.0.1:${port}`, prefix: 'bus-down.', name: 'rpc-bus-test', defaultTimeoutMs: 300 });
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await sut.connect();
+        break;
+      } catch (error) {
+        if (attempt > 50) throw error;
+        await setTimeout(100);
+      }
+    }
+  });
+
+  afterAll(async () => {
+    server?.kill('SIGKILL');
+    await sut?.close();
+  });
+
+  it('answers 503 saying the service bus is unavailable, not that a service is', async () => {
+    await expect(sut.send('risk.risks.list', {}, null)).rejects.toMatchObject({ message: ERRORS.serviceUnavailable('risk') });
+
+    server.kill('SIGKILL');
+    let message = '';
+    for (let attempt = 0; attempt < 50 && message !== ERRORS.busUnavailable; attempt++) {
+      message = await sut.send('risk.risks.list', {}, null).then(
+        () => 'answered',
+        (error: { status?: number; message: string }) => (error.status === 503 ? error.message : `unexpected ${error.message}`),
+      );
+      await setTimeout(100);
+    }
+    expect(message).toBe(ERRORS.busUnavailable);
   });
 });

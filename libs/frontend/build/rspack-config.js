@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress-plugin.js';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(buildDir, '../../..');
@@ -102,13 +103,16 @@ export function createRspackConfig(app, env = {}, argv = {}) {
     name: app.project,
     context: app.dir,
     mode: isDev ? 'development' : 'production',
-    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    // Production maps are for operators, not the public: no sourceMappingURL comment, written to
+    // <app>/dist-sourcemaps beside the build, so neither the gateway nor the images serve them.
+    devtool: isDev ? 'cheap-module-source-map' : 'hidden-source-map',
     // Nx + rspack >= 2.1 fails on the default cache ("cache.maxAge must be a positive integer"): set it.
     cache: { type: 'memory' },
     entry,
     output: {
       path: path.join(app.dir, 'dist'),
       filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      sourceMapFilename: isDev ? '[file].map' : '../dist-sourcemaps/[file].map',
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       // Host at '/', remotes wherever they are served (/remotes/<folder>/ behind the gateway).
       publicPath: isHost ? '/' : 'auto',
@@ -167,6 +171,8 @@ export function createRspackConfig(app, env = {}, argv = {}) {
             }),
           ]
         : []),
+      // Production files go out compressed (brotli and gzip made here once, served as they are).
+      ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
     // rspack 2 compiles dynamic imports lazily in dev by default; Module Federation's async boundary needs them eagerly.
     lazyCompilation: false,

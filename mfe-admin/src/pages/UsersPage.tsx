@@ -4,13 +4,15 @@ import { UserAddOutlined } from '@ant-design/icons';
 import { PageHeader, SkeletonRows } from '@rtm/frontend/ui';
 import { AddUserDialog } from '../components/users/AddUserDialog';
 import { UsersTable } from '../components/users/UsersTable';
-import { useDepartments, useUsers } from '@rtm/frontend/directory';
+import { useDepartments, useUsersWithAccounts } from '@rtm/frontend/directory';
+import { useCurrentUser } from '@rtm/frontend/auth';
 import { useAdminTranslation } from '../i18n';
 
 /** /users: User Management (SPEC section 2). */
 export function UsersPage() {
-  const users = useUsers();
+  const users = useUsersWithAccounts();
   const departments = useDepartments();
+  const { user: me } = useCurrentUser();
   const { t } = useAdminTranslation();
   const [adding, setAdding] = useState(false);
 
@@ -25,7 +27,11 @@ export function UsersPage() {
         }
       />
       <Card>
-        {users.isLoading ? <SkeletonRows count={5} avatar /> : <UsersTable users={users.data ?? []} departments={departments.data ?? []} />}
+        {users.isLoading ? (
+          <SkeletonRows count={5} avatar />
+        ) : (
+          <UsersTable users={users.data ?? []} departments={departments.data ?? []} currentUserId={me?.id} />
+        )}
       </Card>
       <AddUserDialog open={adding} onClose={() => setAdding(false)} departments={departments.data ?? []} />
     </>

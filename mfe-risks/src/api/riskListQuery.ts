@@ -1,5 +1,6 @@
 import { LIMITS, RISK_LEVELS, RISK_SORT_FIELDS, RISK_STATUSES, type RiskLevel, type RiskSortField, type RiskStatus } from '@rtm/contracts';
 import { toQueryString } from '@rtm/frontend/api-client';
+import { paramOneOf, paramWholeNumber } from '@rtm/frontend/ui';
 
 /** Page sizes of the risk table (the spec gives none; the server allows up to LIMITS.riskPageMax). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -33,31 +34,22 @@ export const FILTER_NAMES: readonly RiskFilterName[] = [
   'impact',
 ];
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-
-const wholeNumber = (value: string | null, min: number, max: number): number | null => {
-  if (value === null || !/^\d+$/.test(value.trim())) return null;
-  const n = Number(value);
-  return n >= min && n <= max ? n : null;
-};
-
 /** Reads the URL; unknown or malformed values are ignored rather than sent to the server. */
 export function parseRiskListQuery(params: URLSearchParams): RiskListQuery {
-  const pageSize = wholeNumber(params.get('pageSize'), 1, LIMITS.riskPageMax);
+  const pageSize = paramWholeNumber(params.get('pageSize'), 1, LIMITS.riskPageMax);
   return {
     search: params.get('search')?.trim() ?? '',
-    status: oneOf(RISK_STATUSES, params.get('status')),
+    status: paramOneOf(RISK_STATUSES, params.get('status')),
     riskType: params.get('riskType') || null,
-    level: oneOf(RISK_LEVELS, params.get('level')),
+    level: paramOneOf(RISK_LEVELS, params.get('level')),
     ownerId: params.get('ownerId') || null,
-    departmentId: wholeNumber(params.get('departmentId'), 1, Number.MAX_SAFE_INTEGER),
-    likelihood: wholeNumber(params.get('likelihood'), 1, LIMITS.matrixSize),
-    impact: wholeNumber(params.get('impact'), 1, LIMITS.matrixSize),
-    page: wholeNumber(params.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
+    departmentId: paramWholeNumber(params.get('departmentId'), 1, Number.MAX_SAFE_INTEGER),
+    likelihood: paramWholeNumber(params.get('likelihood'), 1, LIMITS.matrixSize),
+    impact: paramWholeNumber(params.get('impact'), 1, LIMITS.matrixSize),
+    page: paramWholeNumber(params.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
     pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
-    sort: oneOf(RISK_SORT_FIELDS, params.get('sort')),
-    order: oneOf(['asc', 'desc'] as const, params.get('order')),
+    sort: paramOneOf(RISK_SORT_FIELDS, params.get('sort')),
+    order: paramOneOf(['asc', 'desc'] as const, params.get('order')),
   };
 }
 

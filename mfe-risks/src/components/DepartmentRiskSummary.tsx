@@ -1,10 +1,9 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import type { DepartmentRiskSummaryDto, RiskLevel } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { EmptyState, SkeletonRows, ToneTag } from '@rtm/frontend/ui';
+import { EmptyState, RISK_LEVEL_TONES, SkeletonRows, ToneTag } from '@rtm/frontend/ui';
 import { useDepartmentRiskSummary } from '../hooks/useDepartmentRiskSummary';
 import { useRisksTranslation } from '../i18n';
-import { RISK_LEVEL_TONES } from './riskLabels';
 
 export interface DepartmentRiskSummaryProps {
   /** 'Risks by Department' (executive) or e.g. 'Risks by Department by severity' (manager, system admin). */

@@ -4,11 +4,10 @@ import { AimOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { LIMITS, RISK_LEVELS, riskLevel, riskScore, type RiskLevel, type RiskMatrixCellDto } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { ToneTag } from '@rtm/frontend/ui';
+import { RISK_LEVEL_TONES, ToneTag } from '@rtm/frontend/ui';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { useRiskMatrixCounts } from '../hooks/useRiskMatrixCounts';
 import { useRisksTranslation } from '../i18n';
-import { RISK_LEVEL_TONES } from './riskLabels';
 
 export interface MatrixCell {
   likelihood: number;

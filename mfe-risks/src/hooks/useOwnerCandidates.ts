@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { displayName, OWNER_ROLES, type UserDto } from '@rtm/contracts';
+import { displayName, OWNER_ROLES, type UserListEntry } from '@rtm/contracts';
 
 /** Users who may own risks: managers and system admins (SPEC section 5), active ones, by name. */
-export function useOwnerCandidates(users: readonly UserDto[] | undefined): UserDto[] {
+export function useOwnerCandidates(users: readonly UserListEntry[] | undefined): UserListEntry[] {
   return useMemo(
     () =>
       (users ?? [])

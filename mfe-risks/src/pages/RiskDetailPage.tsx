@@ -3,10 +3,8 @@ import { Button, Col, Flex, Result, Row, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, serverMessage } from '@rtm/frontend/api-client';
-import { LoadingScreen, PageHeader, useToast } from '@rtm/frontend/ui';
-import { RiskLevelBadge } from '../components/badges/RiskLevelBadge';
+import { ConfirmDeleteDialog, LoadingScreen, PageHeader, RiskLevelBadge, useToast } from '@rtm/frontend/ui';
 import { RiskStatusBadge } from '../components/badges/RiskStatusBadge';
-import { DeleteRiskDialog } from '../components/detail/DeleteRiskDialog';
 import { LinkedTasksCard } from '../components/detail/LinkedTasksCard';
 import { RiskCommentsCard } from '../components/detail/RiskCommentsCard';
 import { RiskDetailsCard } from '../components/detail/RiskDetailsCard';
@@ -102,8 +100,11 @@ export function RiskDetailPage() {
           </Flex>
         </Col>
       </Row>
-      <DeleteRiskDialog
+      <ConfirmDeleteDialog
         open={confirming}
+        title={t('deleteDialog.title')}
+        text={t('deleteDialog.text')}
+        confirmText={t('deleteDialog.confirm')}
         deleting={deleteRisk.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => deleteRisk.mutate(data.id, { onError: () => setConfirming(false) })}

@@ -1,57 +1,99 @@
-import { Badge, Card, Col, Flex, Row, Typography, theme } from 'antd';
-import { TASK_STATUSES, type TaskStatus } from '@rtm/contracts';
+import { useState, type DragEvent } from 'react';
+import { Badge, Card, Col, Flex, Row, Spin, Typography, theme } from 'antd';
+import { TASK_STATUSES, type TaskStatus, type TaskView } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
+import { useMyTasks } from '../hooks/useMyTasks';
+import { useChangeTask } from '../hooks/useTaskMutations';
 import { useTasksTranslation } from '../i18n';
-
-export interface BoardTask {
-  id: string;
-  title: string;
-  status: TaskStatus;
-}
+import { TASK_DRAG_TYPE, TaskCard } from './board/TaskCard';
 
 export interface TaskBoardProps {
-  tasks?: readonly BoardTask[];
+  /** The tasks to show; without them the board shows the signed-in user's tasks (GET /api/tasks/my-tasks). */
+  tasks?: readonly TaskView[];
   title?: string;
+  loading?: boolean;
 }
 
 /**
- * Four status columns with counts and 'No tasks' placeholders (cards come with the task slice). The
- * columns follow the reading order: To Do first, at the start edge (the right in Arabic).
+ * Task board (SPEC section 2): four columns To Do, In Progress, Done, Blocked, each with a count and a
+ * 'No tasks' placeholder, at least 200 px high. A card dragged onto another column changes the task's
+ * status (PATCH, which writes its history); the card's Move menu does the same from the keyboard. The
+ * card shows the new column at once, and goes back if the server refuses.
+ * Exposed as `./TaskBoard`; the columns follow the reading order (To Do at the start edge, the right in Arabic).
  */
-export function TaskBoard({ tasks = [], title }: TaskBoardProps) {
+export function TaskBoard({ tasks, title, loading }: TaskBoardProps) {
   const { t } = useTasksTranslation();
   const labels = useEnumLabels();
   const { token } = theme.useToken();
+  const mine = useMyTasks(tasks === undefined);
+  const changeTask = useChangeTask();
+  const [moved, setMoved] = useState<Record<string, TaskStatus>>({});
+  const [dropTarget, setDropTarget] = useState<TaskStatus | null>(null);
+  const shown = (tasks ?? mine.data?.items ?? []).map((task) => (moved[task.id] ? { ...task, status: moved[task.id] } : task));
+
+  const move = (task: TaskView, status: TaskStatus) => {
+    if (task.status === status) return;
+    setMoved((prev) => ({ ...prev, [task.id]: status }));
+    changeTask.mutate(
+      { id: task.id, input: { status } },
+      // Once the lists are fresh (or the change refused), the server's status shows again.
+      { onSettled: () => setMoved(({ [task.id]: _done, ...rest }) => rest) },
+    );
+  };
+
+  const drop = (status: TaskStatus, e: DragEvent) => {
+    e.preventDefault();
+    setDropTarget(null);
+    const id = e.dataTransfer.getData(TASK_DRAG_TYPE);
+    const task = shown.find((x) => x.id === id);
+    if (task) move(task, status);
+  };
+
   return (
     <Card title={title ?? t('board.title')} data-testid="task-board">
-      <Row gutter={[12, 12]}>
-        {TASK_STATUSES.map((status) => {
-          const column = tasks.filter((task) => task.status === status);
-          return (
-            <Col key={status} xs={24} sm={12} lg={6}>
-              <Card
-                size="small"
-                title={labels.taskStatus(status)}
-                extra={<Badge count={column.length} showZero color={token.colorTextSecondary} />}
-                styles={{ body: { minHeight: 200 } }}
-                data-testid={`task-column-${status}`}
-              >
-                {column.length === 0 ? (
-                  <Typography.Text type="secondary">{t('board.empty')}</Typography.Text>
-                ) : (
-                  <Flex vertical gap={8}>
-                    {column.map((task) => (
-                      <Card key={task.id} size="small">
-                        {task.title}
-                      </Card>
-                    ))}
-                  </Flex>
-                )}
-              </Card>
-            </Col>
-          );
-        })}
-      </Row>
+      <Spin spinning={!!loading || (tasks === undefined && mine.isLoading)}>
+        <Row gutter={[12, 12]}>
+          {TASK_STATUSES.map((status) => {
+            const column = shown.filter((task) => task.status === status);
+            return (
+              <Col key={status} xs={24} sm={12} lg={6}>
+                <Card
+                  size="small"
+                  title={labels.taskStatus(status)}
+                  extra={<Badge count={column.length} showZero color={token.colorTextSecondary} data-testid="task-column-count" />}
+                  styles={{
+                    body: {
+                      minHeight: 200,
+                      background: dropTarget === status ? token.colorPrimaryBg : undefined,
+                      transition: 'background 0.2s',
+                    },
+                  }}
+                  onDragOver={(e) => {
+                    if (!e.dataTransfer.types.includes(TASK_DRAG_TYPE)) return;
+                    e.preventDefault();
+                    e.dataTransfer.dropEffect = 'move';
+                    setDropTarget(status);
+                  }}
+                  onDragLeave={() => setDropTarget((current) => (current === status ? null : current))}
+                  onDrop={(e) => drop(status, e)}
+                  data-testid={`task-column-${status}`}
+                  data-count={column.length}
+                >
+                  {column.length === 0 ? (
+                    <Typography.Text type="secondary">{t('board.empty')}</Typography.Text>
+                  ) : (
+                    <Flex vertical gap={8}>
+                      {column.map((task) => (
+                        <TaskCard key={task.id} task={task} onMove={move} />
+                      ))}
+                    </Flex>
+                  )}
+                </Card>
+              </Col>
+            );
+          })}
+        </Row>
+      </Spin>
     </Card>
   );
 }

@@ -134,11 +134,15 @@ describe('identity service', () => {
       admin,
     );
     expect(managed.managerId).toBe(member.id);
-    await rpc.send(SUBJECTS.identity.usersChangeRole, { userId: member.id, role: 'team_member' }, admin);
-    const [after] = await rpc.send<DepartmentDto[]>(SUBJECTS.identity.departmentsByIds, { ids: [it.id] }, admin);
-    expect(after.managerId).toBeNull(); // a team member cannot manage a department
+    // A team member cannot manage a department: the demotion waits until the department has another manager.
+    await expect(rpc.send(SUBJECTS.identity.usersChangeRole, { userId: member.id, role: 'team_member' }, admin)).rejects.toMatchObject({
+      status: 409,
+      message: IDENTITY_MESSAGES.userHoldsWork,
+    });
     const cleared = await rpc.send<DepartmentDto>(SUBJECTS.identity.departmentsSetManager, { departmentId: it.id, managerId: null }, admin);
     expect(cleared.managerId).toBeNull();
+    const demoted = await rpc.send<UserDto>(SUBJECTS.identity.usersChangeRole, { userId: member.id, role: 'team_member' }, admin);
+    expect(demoted.role).toBe('team_member');
   });
 
   it('answers users by ids in one batch without secrets', async () => {

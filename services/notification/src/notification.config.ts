@@ -1,7 +1,71 @@
-import { IsString } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsString, Max, Min, MinLength, NotEquals, ValidateBy, ValidateIf } from 'class-validator';
 import { ServiceConfig } from '@rtm/backend/config';
+
+/** A time zone name the runtime knows (IANA, e.g. `Asia/Riyadh`). */
+function isTimeZone(value: unknown): boolean {
+  try {
+    return (
+      typeof value === 'string' && value.length > 0 && new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone !== ''
+    );
+  } catch {
+    return false;
+  }
+}
+
+export const DEV_SETTINGS_KEY = 'dev-only-settings-key-change-me';
 
 export class NotificationConfig extends ServiceConfig {
   @IsString()
   NOTIFICATION_SCHEMA = 'notification';
+
+  /** Encrypts the stored SMTP password (AES-256-GCM with a key derived from it). The development default is refused in production. */
+  @IsString()
+  @MinLength(16, { message: 'SETTINGS_ENCRYPTION_KEY must be at least 16 characters' })
+  @ValidateIf((c: NotificationConfig) => c.NODE_ENV === 'production')
+  @NotEquals(DEV_SETTINGS_KEY, { message: 'SETTINGS_ENCRYPTION_KEY must be set to a secret value in production' })
+  SETTINGS_ENCRYPTION_KEY: string = DEV_SETTINGS_KEY;
+
+  /** How long one mail may take with the SMTP server, connection included (ms); the settings page's test mail waits as long. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(500)
+  @Max(10_000)
+  SMTP_TIMEOUT_MS: number = 8000;
+
+  /** Where links in mails point (the app's address as users open it). */
+  @IsString()
+  APP_URL = 'http://localhost:3000';
+
+  /** How often the sender looks for mails that are due (ms); a new mail is also sent right after it is recorded. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(50)
+  MAIL_POLL_MS: number = 5000;
+
+  /** Attempts of one mail before it is recorded as failed with the server's answer. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  MAIL_MAX_ATTEMPTS: number = 5;
+
+  /** Wait before the first retry (ms); each further retry waits twice as long. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(10)
+  MAIL_RETRY_BASE_MS: number = 60_000;
+
+  /** How often the scheduler records reminders, overdue and escalation mails and digests (ms); it also runs once at start. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1000)
+  SCHEDULER_INTERVAL_MS: number = 15 * 60_000;
+
+  /** The time zone in which due dates are counted ("due within N days", "overdue by N days", the digest's day). */
+  @ValidateBy(
+    { name: 'isTimeZone', validator: { validate: isTimeZone } },
+    { message: 'MAIL_TIME_ZONE must be an IANA time zone, e.g. UTC or Asia/Riyadh' },
+  )
+  MAIL_TIME_ZONE = 'UTC';
 }

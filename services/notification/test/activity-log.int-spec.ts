@@ -140,13 +140,13 @@ describe('notification activity log (consumer)', () => {
     await publisher.publish(healthy);
     // The healthy event is not held up by the poison one waiting for its retries.
     await eventually(async () => (await activityRows(healthy.id)).length === 1, 2_000);
-    expect(await sql('select 1 from $schema.dead_letter where event_id = ?', [poison.id])).toHaveLength(0);
+    expect(await sql('select 1 from $schema.dead_letter where event_id = ? and consumer = ?', [poison.id, ACTIVITY])).toHaveLength(0);
 
     const dead = await eventually(
       async () => {
         const rows = await sql<{ consumer: string; error: string; subject: string }>(
-          'select * from $schema.dead_letter where event_id = ?',
-          [poison.id],
+          'select * from $schema.dead_letter where event_id = ? and consumer = ?',
+          [poison.id, ACTIVITY],
         );
         return rows.length > 0 && rows;
       },
@@ -169,8 +169,8 @@ describe('notification activity log (consumer)', () => {
     const seq = await publisher.publish('this is not json', randomUUID(), 'events.risk.created');
     await publisher.consumed(ACTIVITY, seq, 5_000);
     const rows = await sql<{ consumer: string; event_id: string | null }>(
-      'select consumer, event_id from $schema.dead_letter where payload = ?',
-      ['this is not json'],
+      'select consumer, event_id from $schema.dead_letter where payload = ? and consumer = ?',
+      ['this is not json', ACTIVITY],
     );
     expect(rows).toEqual([{ consumer: ACTIVITY, event_id: null }]);
   });

@@ -20,7 +20,7 @@ describe('notification migration 0002 (shared user projection)', () => {
     const at = new Date('2026-02-03T04:05:06.000Z');
     await db.sql(`insert into notification.user_projection values (?, 'Nour', 'Kamal', 'nour@example.com', 'executive', ?)`, [user, at]);
 
-    expect(await db.migrate(NOTIFICATION_MIGRATIONS)).toEqual(['0002-directory-projections']);
+    expect(await db.migrate(NOTIFICATION_MIGRATIONS.slice(0, 2))).toEqual(['0002-directory-projections']);
 
     expect(
       await db.sql(

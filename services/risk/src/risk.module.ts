@@ -10,6 +10,7 @@ import { RiskTypesModule } from './risk-types/risk-types.module.js';
 import { CommentsModule } from './comments/comments.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { ExcelModule } from './excel/excel.module.js';
+import { TreatmentModule } from './treatment/treatment.module.js';
 import type { RiskConfig } from './risk.config.js';
 
 /** The risk service: one module per room (risks, risk types, comments, directory, spreadsheets). */
@@ -33,6 +34,7 @@ export class RiskModule {
         CommentsModule,
         RisksModule,
         ExcelModule,
+        TreatmentModule,
       ],
     };
   }

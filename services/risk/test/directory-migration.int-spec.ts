@@ -27,7 +27,7 @@ describe('risk migration 0002 (directory projections)', () => {
     await sql(`insert into risk.user_ref values (?, 'sara', 'sara@example.com', 'Sara', 'Ali', 'manager', 7, false, ?)`, [user, at]);
     await sql(`insert into risk.department_ref values (7, 'Finance', ?)`, [at]);
 
-    expect(await db.migrate(RISK_MIGRATIONS)).toEqual(['0002-directory-projections']);
+    expect(await db.migrate(RISK_MIGRATIONS.slice(0, 2))).toEqual(['0002-directory-projections']);
 
     expect(await sql(`select *, version_at = ? as same_version from risk.user_projection`, [at])).toEqual([
       {

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { createEvent } from '@rtm/backend/events';
 import { eventually } from '@rtm/backend/testing';
 import {
   RISK_MESSAGES,
   SUBJECTS,
+  TaskCreated,
+  TaskDeleted,
+  TaskUpdated,
+  type TaskDto,
   VALIDATION,
   type DepartmentRiskSummaryDto,
   type DomainEvent,
@@ -243,7 +249,7 @@ describe('risk service', () => {
         member,
       );
       const departments = [finance, it_].sort((a, b) => a.id - b.id).map((d) => ({ id: d.id, name: d.name }));
-      expect(Object.keys(created)).toEqual([...RISK_KEYS, 'owner', 'departments']);
+      expect(Object.keys(created)).toEqual([...RISK_KEYS, 'owner', 'departments', 'treatment']);
       expect(created.owner).toEqual(ownerView());
       expect(Object.keys(created.owner!)).toEqual(['id', 'firstName', 'lastName', 'email', 'role', 'departmentId', 'profileImageUrl']);
       expect(created.departments).toEqual(departments);
@@ -252,7 +258,7 @@ describe('risk service', () => {
       expect(items).toEqual([created]);
 
       const detail = await app.send<RiskDetailView>(SUBJECTS.risk.risksGet, { id: created.id }, member);
-      expect(Object.keys(detail)).toEqual([...RISK_KEYS, 'riskTypeDetail', 'permissions', 'owner', 'departments']);
+      expect(Object.keys(detail)).toEqual([...RISK_KEYS, 'riskTypeDetail', 'permissions', 'owner', 'departments', 'treatment']);
       expect(detail).toMatchObject({
         riskTypeDetail: { id: 2, name: 'technical', description: expect.any(String), createdAt: expect.any(String) },
         owner: ownerView(),
@@ -437,6 +443,58 @@ describe('risk service', () => {
       const { items } = await app.send<{ items: RiskDto[] }>(SUBJECTS.risk.risksList, { limit: 3 }, member);
       const found = await app.send<RiskDto[]>(SUBJECTS.risk.risksByIds, { ids: [...items.map((r) => r.id), 'nope'] }, member);
       expect(found.map((r) => r.id).sort()).toEqual(items.map((r) => r.id).sort());
+    });
+  });
+
+  describe("treatment by tasks (the task service's events)", () => {
+    const task = (id: string, status: TaskDto['status'], riskIds: string[]) =>
+      ({ id, taskId: 'TSK-2026-0001', title: 'Task', status, riskIds }) as TaskDto;
+    const announce = (dto: TaskDto) =>
+      app.publish(
+        createEvent(TaskUpdated, { actor: null, entity: { type: 'task', id: dto.id }, description: 'x', data: { task: dto, changes: {} } }),
+      );
+
+    it('counts linked tasks done of all in the list and the detail, following created, updated and deleted tasks', async () => {
+      const risk = await app.send<RiskView>(SUBJECTS.risk.risksCreate, form({ title: 'Treated risk' }), owner);
+      expect(risk.treatment).toEqual({ done: 0, total: 0 });
+      const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+      await app.publish(
+        createEvent(TaskCreated, {
+          actor: null,
+          entity: { type: 'task', id: a },
+          description: 'x',
+          data: { task: task(a, 'done', [risk.id]) },
+        }),
+      );
+      await app.publish(
+        createEvent(TaskCreated, {
+          actor: null,
+          entity: { type: 'task', id: b },
+          description: 'x',
+          data: { task: task(b, 'to_do', [risk.id]) },
+        }),
+      );
+      await app.publish(
+        createEvent(TaskCreated, { actor: null, entity: { type: 'task', id: c }, description: 'x', data: { task: task(c, 'done', []) } }),
+      );
+      const treatment = async () => (await app.send<RiskDetailView>(SUBJECTS.risk.risksGet, { id: risk.id }, member)).treatment;
+      await eventually(async () => (await treatment())?.total === 2, 10_000);
+      expect(await treatment()).toEqual({ done: 1, total: 2 });
+
+      await announce(task(c, 'done', [risk.id]));
+      await announce(task(b, 'in_progress', []));
+      await eventually(async () => JSON.stringify(await treatment()) === JSON.stringify({ done: 2, total: 2 }), 10_000);
+      await app.publish(
+        createEvent(TaskDeleted, {
+          actor: null,
+          entity: { type: 'task', id: a },
+          description: 'x',
+          data: { task: task(a, 'done', [risk.id]), deletedComments: 0 },
+        }),
+      );
+      await eventually(async () => (await treatment())?.total === 1, 10_000);
+      const { items } = await app.send<{ items: RiskView[] }>(SUBJECTS.risk.risksList, { search: 'Treated risk' }, member);
+      expect(items.find((r) => r.id === risk.id)?.treatment).toEqual({ done: 1, total: 1 });
     });
   });
 });

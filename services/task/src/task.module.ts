@@ -1,11 +1,17 @@
 import { Module, type DynamicModule, type LoggerService } from '@nestjs/common';
 import { ServiceCoreModule } from '@rtm/backend/app';
+import { TaskCommonModule } from './common/common.module.js';
+import { CommentsModule } from './comments/comments.module.js';
+import { TaskComment } from './comments/task-comment.entity.js';
 import { TASK_MIGRATIONS } from './database/task.migrations.js';
-import { Task, TaskCounter, TaskRisk } from './tasks/task.entity.js';
-import { TasksController } from './tasks/tasks.controller.js';
-import { TasksService } from './tasks/tasks.service.js';
+import { DirectoryModule } from './directory/directory.module.js';
+import { HistoryModule } from './history/history.module.js';
+import { TaskHistory } from './history/task-history.entity.js';
+import { Task } from './tasks/task.entity.js';
+import { TasksModule } from './tasks/tasks.module.js';
 import type { TaskConfig } from './task.config.js';
 
+/** The task service: one module per room (tasks, history, comments, directory). */
 @Module({})
 export class TaskModule {
   static forRoot(config: TaskConfig, logger: LoggerService): DynamicModule {
@@ -17,12 +23,15 @@ export class TaskModule {
           schema: config.TASK_SCHEMA,
           config,
           logger,
-          entities: [Task, TaskRisk, TaskCounter],
+          entities: [Task, TaskHistory, TaskComment],
           migrations: TASK_MIGRATIONS,
         }),
+        TaskCommonModule,
+        DirectoryModule,
+        HistoryModule,
+        CommentsModule,
+        TasksModule,
       ],
-      controllers: [TasksController],
-      providers: [TasksService],
     };
   }
 }

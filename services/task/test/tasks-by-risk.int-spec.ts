@@ -4,7 +4,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { RpcClient } from '@rtm/backend/nats';
 import { createTestEnv, destroyTestEnv, startTestService, type TestEnv } from '@rtm/backend/testing';
-import { ERRORS, SUBJECTS, type Actor, type LinkedTaskDto } from '@rtm/contracts';
+import { ERRORS, SUBJECTS, type Actor, type TasksOfRisk } from '@rtm/contracts';
 import { TaskConfig } from '../src/task.config.js';
 import { TaskModule } from '../src/task.module.js';
 
@@ -18,7 +18,9 @@ describe('task.tasks.byRisk', () => {
   const riskB = randomUUID();
   const ids = { first: randomUUID(), second: randomUUID(), other: randomUUID(), unlinked: randomUUID() };
 
-  const byRisk = (riskId: unknown, actor: Actor | null = member) => rpc.send<LinkedTaskDto[]>(SUBJECTS.task.tasksByRisk, { riskId }, actor);
+  const tasksOfRisk = (riskId: unknown, actor: Actor | null = member) =>
+    rpc.send<TasksOfRisk>(SUBJECTS.task.tasksByRisk, { riskId }, actor);
+  const byRisk = async (riskId: unknown, actor: Actor | null = member) => (await tasksOfRisk(riskId, actor)).tasks;
 
   beforeAll(async () => {
     env = createTestEnv('task');
@@ -62,6 +64,11 @@ describe('task.tasks.byRisk', () => {
       ids.other,
       riskB,
     ]);
+    // What the risk service's events told the task service: riskA exists.
+    await em.execute(
+      `insert into task.risk_projection (id, code, title, score, status, owner_id, version_at) values (?, ?, ?, ?, ?, ?, now())`,
+      [riskA, 'RSK-2026-0001', 'Flooding', 12, 'open', member.id],
+    );
   });
 
   afterAll(async () => {
@@ -70,8 +77,10 @@ describe('task.tasks.byRisk', () => {
     await destroyTestEnv(env);
   });
 
-  it('answers an empty list for a risk without tasks', async () => {
-    expect(await byRisk(randomUUID())).toEqual([]);
+  it('answers an empty list for a risk without tasks, and whether its projection knows the risk', async () => {
+    expect(await tasksOfRisk(randomUUID())).toEqual({ riskKnown: false, tasks: [] });
+    expect((await tasksOfRisk(riskA)).riskKnown).toBe(true);
+    expect((await tasksOfRisk(riskB)).riskKnown).toBe(false);
   });
 
   it("lists the risk's linked tasks, oldest first", async () => {
@@ -83,7 +92,7 @@ describe('task.tasks.byRisk', () => {
         title: 'Install water sensors',
         status: 'in_progress',
         priority: 'high',
-        dueDate: '2026-03-01T00:00:00.000Z',
+        dueDate: '2026-03-01',
       },
     ]);
     expect((await byRisk(riskB)).map((t) => t.taskId)).toEqual(['TSK-2026-0002', 'TSK-2026-0003']);

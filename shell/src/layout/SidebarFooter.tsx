@@ -1,16 +1,19 @@
 import { Button, Flex, Typography } from 'antd';
-import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
+import { useState, type ReactNode } from 'react';
+import { KeyOutlined, LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { displayName, type UserDto } from '@rtm/contracts';
 import { logout } from '@rtm/frontend/auth';
 import { useLanguage } from '@rtm/frontend/i18n';
 import { DelayedTooltip, InitialsAvatar } from '@rtm/frontend/ui';
 import { useShellTranslation } from '../i18n';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 
-/** Display name, role (underscores as spaces), initials avatar and Logout; a Login link when signed out. */
+/** Display name, role (underscores as spaces), initials avatar, Change password and Logout; a Login link when signed out. */
 export function SidebarFooter({ user, collapsed }: { user: UserDto | null; collapsed: boolean }) {
   const { t } = useShellTranslation();
   const { direction } = useLanguage();
+  const [changingPassword, setChangingPassword] = useState(false);
   if (!user) {
     return (
       <Link to="/login">
@@ -20,11 +23,21 @@ export function SidebarFooter({ user, collapsed }: { user: UserDto | null; colla
       </Link>
     );
   }
-  const logoutButton = (
-    <Button type="text" icon={<LogoutOutlined />} onClick={() => void logout()} aria-label={t('footer.logout')} block={!collapsed}>
-      {!collapsed && t('footer.logout')}
-    </Button>
-  );
+  const tooltipPlacement = direction === 'rtl' ? 'left' : 'right';
+  const footerButton = (label: string, icon: ReactNode, onClick: () => void, testId: string) => {
+    const button = (
+      <Button type="text" icon={icon} onClick={onClick} aria-label={label} block={!collapsed} data-testid={testId}>
+        {!collapsed && label}
+      </Button>
+    );
+    return collapsed ? (
+      <DelayedTooltip title={label} placement={tooltipPlacement}>
+        {button}
+      </DelayedTooltip>
+    ) : (
+      button
+    );
+  };
   return (
     <Flex vertical gap={8} data-testid="sidebar-footer">
       <Flex align="center" gap={8} style={{ minWidth: 0 }}>
@@ -40,13 +53,9 @@ export function SidebarFooter({ user, collapsed }: { user: UserDto | null; colla
           </div>
         )}
       </Flex>
-      {collapsed ? (
-        <DelayedTooltip title={t('footer.logout')} placement={direction === 'rtl' ? 'left' : 'right'}>
-          {logoutButton}
-        </DelayedTooltip>
-      ) : (
-        logoutButton
-      )}
+      {footerButton(t('footer.changePassword'), <KeyOutlined />, () => setChangingPassword(true), 'change-password')}
+      {footerButton(t('footer.logout'), <LogoutOutlined />, () => void logout(), 'logout')}
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </Flex>
   );
 }

@@ -1,17 +1,18 @@
 import { Alert, Button, Card, Flex, Form, Input, Typography, theme } from 'antd';
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { AR, type VerifyCredentialsInput } from '@rtm/contracts';
 import { serverMessage } from '@rtm/frontend/api-client';
-import { login, useCurrentUser, useSaveLanguage } from '@rtm/frontend/auth';
+import { authKeys, fetchLoginOptions, login, useCurrentUser, useSaveLanguage } from '@rtm/frontend/auth';
 import { hasStoredLanguage, useLanguage } from '@rtm/frontend/i18n';
 import { LanguageSwitch, useToast } from '@rtm/frontend/ui';
 import { useShellTranslation } from '../i18n';
 
 /**
  * /login: the spec's Arabic tagline, button texts and failure toast in either language; the rest follows
- * the language switch. Default administrator hint; full-page redirect to / on success.
+ * the language switch. Default administrator hint where the server allows it (never in production); full-page
+ * redirect to / on success.
  */
 export function LoginPage() {
   const { user, refresh } = useCurrentUser();
@@ -20,6 +21,7 @@ export function LoginPage() {
   const { token } = theme.useToken();
   const { language } = useLanguage();
   const saveLanguage = useSaveLanguage();
+  const options = useQuery({ queryKey: authKeys.loginOptions, queryFn: fetchLoginOptions, staleTime: Infinity });
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: async (signedIn) => {
@@ -69,16 +71,18 @@ export function LoginPage() {
             {busy ? AR.loggingIn : AR.login}
           </Button>
         </Form>
-        <Alert
-          style={{ marginTop: 16 }}
-          type="info"
-          data-testid="login-hint"
-          title={
-            <>
-              {t('login.defaultAdmin')} <Typography.Text code>admin</Typography.Text> / <Typography.Text code>admin123</Typography.Text>
-            </>
-          }
-        />
+        {options.data?.showDefaultAdminHint && (
+          <Alert
+            style={{ marginTop: 16 }}
+            type="info"
+            data-testid="login-hint"
+            title={
+              <>
+                {t('login.defaultAdmin')} <Typography.Text code>admin</Typography.Text> / <Typography.Text code>admin123</Typography.Text>
+              </>
+            }
+          />
+        )}
       </Card>
     </Flex>
   );

@@ -4,3 +4,4 @@ export * from './run-service.js';
 export * from './startup-errors.js';
 export * from './authorization.js';
 export * from './health-server.js';
+export * from './clock.js';

@@ -14,11 +14,14 @@ import type { ServiceConfig } from '../config/service-config.js';
 import { openDatabase, type DatabaseOptions, type Migration } from '../db/index.js';
 import { EVENTS_MIGRATIONS } from '../events/events.migrations.js';
 import { EventConsumers } from '../events/event-consumers.js';
+import { EventRetention } from '../events/event-retention.js';
 import { EventStream } from '../events/jetstream.js';
 import { Outbox } from '../events/outbox.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
 import { Transactions } from '../events/transactions.js';
 import { LOGGER, SERVICE_CONFIG } from './tokens.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ServiceCoreOptions {
   service: string;
@@ -29,11 +32,15 @@ export interface ServiceCoreOptions {
   migrations: Migration[];
 }
 
-/** Starts the outbox relay and the durable consumers once the app is up, and stops everything in order on shutdown. */
+/**
+ * Starts the outbox relay, the durable consumers and the event retention once the app is up, and stops everything in
+ * order on shutdown.
+ */
 class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     private readonly relay: OutboxRelay,
     private readonly consumers: EventConsumers,
+    private readonly retention: EventRetention,
     private readonly stream: EventStream,
     private readonly orm: MikroORM,
   ) {}
@@ -41,9 +48,11 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
   async onApplicationBootstrap() {
     this.relay.start();
     await this.consumers.start();
+    this.retention.start();
   }
 
   async onApplicationShutdown() {
+    await this.retention.stop();
     await this.consumers.stop();
     await this.relay.stop();
     await this.stream.close();
@@ -118,10 +127,21 @@ export class ServiceCoreModule {
           inject: [MikroORM, EventStream],
         },
         {
+          provide: EventRetention,
+          useFactory: (orm: MikroORM) =>
+            new EventRetention(
+              orm,
+              options.schema,
+              { retentionMs: config.EVENT_RETENTION_DAYS * DAY_MS, intervalMs: config.EVENT_PRUNE_INTERVAL_MINUTES * 60_000 },
+              options.logger,
+            ),
+          inject: [MikroORM],
+        },
+        {
           provide: ServiceLifecycle,
-          useFactory: (relay: OutboxRelay, consumers: EventConsumers, stream: EventStream, orm: MikroORM) =>
-            new ServiceLifecycle(relay, consumers, stream, orm),
-          inject: [OutboxRelay, EventConsumers, EventStream, MikroORM],
+          useFactory: (relay: OutboxRelay, consumers: EventConsumers, retention: EventRetention, stream: EventStream, orm: MikroORM) =>
+            new ServiceLifecycle(relay, consumers, retention, stream, orm),
+          inject: [OutboxRelay, EventConsumers, EventRetention, EventStream, MikroORM],
         },
       ],
       exports: [SERVICE_CONFIG, LOGGER, MikroORM, EventStream, Outbox, Transactions, OutboxRelay, EventConsumers],

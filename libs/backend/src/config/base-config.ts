@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
 /** Settings every backend process shares. Defaults are the safe development ones named in the README. */
 export class BaseConfig {
@@ -32,6 +32,14 @@ export class BaseConfig {
   @Min(0)
   @Max(65535)
   HEALTH_PORT: number = 0;
+
+  /** Share of the traces this process starts that are recorded (0 to 1); read before start by otel/register (sampling.ts). */
+  @Type(() => Number)
+  @IsNumber({}, { message: 'OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1' })
+  @Min(0)
+  @Max(1)
+  @IsOptional()
+  OTEL_TRACES_SAMPLER_ARG?: number;
 
   @IsIn(['debug', 'info', 'warn', 'error'])
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' = 'info';

@@ -16,6 +16,23 @@ export function quoteIdent(name: string): string {
  * together never race. Applied names are kept in `<schema>.schema_migration`.
  */
 export async function runMigrations(em: SqlEntityManager, schema: string, migrations: Migration[]): Promise<string[]> {
+  try {
+    return await migrate(em, schema, migrations);
+  } catch (error) {
+    // Two services migrating on one fresh database may both create an extension (pg_trgm): the
+    // second fails once the first commits. Everything rolled back; the retry finds it there.
+    if (!isExtensionRace(error)) throw error;
+    return migrate(em, schema, migrations);
+  }
+}
+
+function isExtensionRace(error: unknown): boolean {
+  const e = (error ?? {}) as { code?: string; message?: string; previous?: unknown; cause?: unknown };
+  if (e.code === '42710' || /pg_extension_name_index/.test(e.message ?? '')) return true;
+  return e.previous !== undefined || e.cause !== undefined ? isExtensionRace(e.previous ?? e.cause) : false;
+}
+
+async function migrate(em: SqlEntityManager, schema: string, migrations: Migration[]): Promise<string[]> {
   const s = quoteIdent(schema);
   return em.transactional(async (tx) => {
     await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`migrations:${schema}`]);

@@ -4,6 +4,7 @@ import type { LoggerService } from '@nestjs/common';
 import type { DomainEvent } from '@rtm/contracts';
 import { quoteIdent } from '../db/migrations.js';
 import { observeConsumerLag } from '../otel/metrics.js';
+import { registerConsumerLag } from './consumer-lag.js';
 import { withSpan } from '../otel/trace-context.js';
 import type { EventHandler } from './event-handlers.js';
 import type { EventStream } from './jetstream.js';
@@ -19,14 +20,24 @@ export interface ConsumerOptions {
   /** Runs inside the transaction that records the event as handled. */
   handle: EventHandler;
   maxDeliver?: number;
+  /** How long the server waits for an ack before it redelivers (after a crash, say). */
   ackWaitMs?: number;
 }
+
+/** Near 10 s, so an event handed to a consumer that died comes back within 10 s; long work sends in-progress acks. */
+export const DEFAULT_ACK_WAIT_MS = 10_000;
+/**
+ * Events fetched ahead of the one being handled. Their ack wait runs from delivery, so the batch must be handled
+ * well within it (a few ms each here); small enough that a slow event cannot make the queued ones expire.
+ */
+const PREFETCH = 20;
 
 /**
  * A durable JetStream pull consumer with explicit ack. Each event's effect and the record that it was
  * handled commit together, so a redelivery changes nothing; after `maxDeliver` failed attempts the
  * event goes to the dead-letter table and is terminated. A consumer that was stopped resumes where
- * it left off, because the durable keeps its position on the server.
+ * it left off, because the durable keeps its position on the server. While a handler runs, in-progress acks keep
+ * the server from redelivering the event, so the ack wait can stay short.
  */
 export class DurableConsumer {
   private messages?: ConsumerMessages;
@@ -48,6 +59,10 @@ export class DurableConsumer {
     return this.options.maxDeliver ?? 5;
   }
 
+  private get ackWaitMs(): number {
+    return this.options.ackWaitMs ?? DEFAULT_ACK_WAIT_MS;
+  }
+
   private get durableName(): string {
     // Durable names may not contain dots; the run prefix keeps test runs apart.
     return `${this.stream.options.prefix}${this.options.durable}`.replace(/[^A-Za-z0-9_-]/g, '_');
@@ -60,7 +75,7 @@ export class DurableConsumer {
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       max_deliver: this.maxDeliver,
-      ack_wait: (this.options.ackWaitMs ?? 30_000) * 1_000_000,
+      ack_wait: this.ackWaitMs * 1_000_000,
       filter_subject: this.stream.subject(this.options.subject),
     };
     const streamName = this.stream.options.stream;
@@ -75,9 +90,14 @@ export class DurableConsumer {
       await jsm.consumers.add(streamName, config);
     }
     const consumer = await js.consumers.get(streamName, this.durableName);
-    this.messages = await consumer.consume({ max_messages: 100 });
+    this.messages = await consumer.consume({ max_messages: PREFETCH });
     this.loop = this.run(this.messages);
-    this.stopLagMetric = observeConsumerLag(this.options.durable, () => this.lag());
+    const stopMetric = observeConsumerLag(this.options.durable, () => this.lag());
+    const stopHealth = registerConsumerLag(this.options.durable, () => this.lag());
+    this.stopLagMetric = () => {
+      stopMetric();
+      stopHealth();
+    };
   }
 
   /** Events of its filter this consumer has not acknowledged yet (the consumer lag metric). */
@@ -108,7 +128,9 @@ export class DurableConsumer {
       return;
     }
     try {
-      await withSpan(`consume ${event.type}`, { traceparent: msg.headers?.get('traceparent') }, () => this.handleOnce(event));
+      await this.whileWorking(msg, () =>
+        withSpan(`consume ${event.type}`, { traceparent: msg.headers?.get('traceparent') }, () => this.handleOnce(event)),
+      );
       msg.ack();
     } catch (error) {
       if (msg.info.deliveryCount >= this.maxDeliver) {
@@ -118,6 +140,16 @@ export class DurableConsumer {
         msg.nak(Math.min(30_000, 500 * 2 ** msg.info.deliveryCount));
       }
       this.logger.warn(`Event ${event.id} (${event.type}) failed in ${this.options.durable}: ${(error as Error).message}`);
+    }
+  }
+
+  /** Runs `work`, telling the server every third of the ack wait that the event is still being handled. */
+  private async whileWorking<T>(msg: JsMsg, work: () => Promise<T>): Promise<T> {
+    const heartbeat = setInterval(() => msg.working(), Math.max(100, Math.floor(this.ackWaitMs / 3)));
+    try {
+      return await work();
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 

@@ -31,4 +31,12 @@ export const EVENTS_MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    // The retention prune (event-retention.ts) finds old rows by these.
+    name: '0000-events-retention-indexes',
+    up: [
+      `create index if not exists outbox_event_sent_at_idx on outbox_event (sent_at) where sent_at is not null`,
+      `create index if not exists processed_event_processed_at_idx on processed_event (processed_at)`,
+    ],
+  },
 ];

@@ -5,5 +5,7 @@ export * from './jetstream.js';
 export * from './outbox.js';
 export * from './transactions.js';
 export * from './outbox-relay.js';
+export * from './consumer-lag.js';
 export * from './durable-consumer.js';
+export * from './event-retention.js';
 export * from './event-consumers.js';

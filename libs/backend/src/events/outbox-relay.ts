@@ -22,8 +22,8 @@ interface OutboxRow {
 export class OutboxRelay {
   private readonly table: string;
   private timer?: NodeJS.Timeout;
-  private running = false;
-  private again = false;
+  private current: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
   private stopped = false;
   private unsubscribe?: () => void;
   private stopBacklogMetric?: () => void;
@@ -41,7 +41,7 @@ export class OutboxRelay {
   }
 
   start(): void {
-    this.unsubscribe = this.outbox.onCommitted(() => void this.flush());
+    this.unsubscribe = this.outbox.onCommitted(() => this.flush());
     this.timer = setInterval(() => void this.flush(), this.pollMs);
     this.stopBacklogMetric = observeOutboxBacklog(this.schema, () => this.backlog());
     void this.flush();
@@ -58,26 +58,33 @@ export class OutboxRelay {
     this.unsubscribe?.();
     this.stopBacklogMetric?.();
     clearInterval(this.timer);
-    while (this.running) await new Promise((r) => setTimeout(r, 10));
+    await this.queued;
+    await this.current;
   }
 
-  /** Publishes everything pending; concurrent calls coalesce into one more pass. */
-  async flush(): Promise<void> {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
+  /**
+   * Publishes everything pending. Resolves once a pass that began after the call has ended (published or
+   * logged for the next try), so a caller that committed events knows they went out; concurrent calls
+   * share one further pass.
+   */
+  flush(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (!this.current) {
+      this.current = this.drain().finally(() => (this.current = null));
+      return this.current;
     }
-    this.running = true;
+    this.queued ??= this.current.then(() => {
+      this.queued = null;
+      return this.flush();
+    });
+    return this.queued;
+  }
+
+  private async drain(): Promise<void> {
     try {
-      do {
-        this.again = false;
-        while ((await this.publishBatch()) === this.batchSize && !this.stopped);
-      } while (this.again && !this.stopped);
+      while ((await this.publishBatch()) === this.batchSize && !this.stopped);
     } catch (error) {
       this.logger.warn(`Outbox relay will retry: ${(error as Error).message}`, OutboxRelay.name);
-    } finally {
-      this.running = false;
     }
   }
 
@@ -87,15 +94,16 @@ export class OutboxRelay {
         `select seq, id, subject, payload from ${this.table} where sent_at is null order by seq limit ? for update skip locked`,
         [this.batchSize],
       );
-      for (const row of rows) {
-        const h = natsHeaders();
-        const { traceparent } = row.payload as DomainEvent;
-        if (traceparent) h.set('traceparent', traceparent);
-        await this.stream.js.publish(this.stream.subject(row.subject), JSON.stringify(row.payload), {
-          msgID: row.id,
-          headers: h,
-        });
-      }
+      // One batch in flight: the messages leave in order on one connection (the stream keeps that order)
+      // and their acknowledgements are awaited together, not one round trip per event.
+      await Promise.all(
+        rows.map((row) => {
+          const h = natsHeaders();
+          const { traceparent } = row.payload as DomainEvent;
+          if (traceparent) h.set('traceparent', traceparent);
+          return this.stream.js.publish(this.stream.subject(row.subject), JSON.stringify(row.payload), { msgID: row.id, headers: h });
+        }),
+      );
       if (rows.length > 0) {
         const marks = rows.map(() => '?').join(', ');
         await tx.execute(

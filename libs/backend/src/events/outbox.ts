@@ -9,7 +9,7 @@ import { subjectOf } from './domain-event.js';
  */
 export class Outbox {
   private readonly table: string;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<() => Promise<void> | void>();
 
   constructor(schema: string) {
     this.table = `${quoteIdent(schema)}.outbox_event`;
@@ -25,12 +25,15 @@ export class Outbox {
     }
   }
 
-  /** Call after commit: wakes the relay so the usual latency is milliseconds, not the polling interval. */
-  committed(): void {
-    for (const listener of this.listeners) listener();
+  /**
+   * Call after commit: wakes the relay so the usual latency is milliseconds, not the polling interval.
+   * Resolves when the relay has published (or given up until its next try).
+   */
+  async committed(): Promise<void> {
+    await Promise.all([...this.listeners].map((listener) => listener()));
   }
 
-  onCommitted(listener: () => void): () => void {
+  onCommitted(listener: () => Promise<void> | void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

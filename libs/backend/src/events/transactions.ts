@@ -2,9 +2,14 @@ import type { DomainEvent } from '@rtm/contracts';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Outbox } from './outbox.js';
 
+/** Longest wait for the relay after commit before answering anyway (the relay keeps retrying). */
+const PUBLISH_WAIT_MS = 2000;
+
 /**
  * Runs a use case in one database transaction; the events it emits are written to the outbox
- * inside that same transaction and handed to the relay right after commit.
+ * inside that same transaction and handed to the relay right after commit. The answer waits until
+ * they are published, so whoever hears the answer can count on every subscriber having been sent the
+ * events first (a gateway drops a cached user before the next request that could use it).
  */
 export class Transactions {
   constructor(
@@ -20,7 +25,11 @@ export class Transactions {
       await this.outbox.record(tx, ...events);
       return value;
     });
-    if (events.length > 0) this.outbox.committed();
+    if (events.length > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, PUBLISH_WAIT_MS)));
+      await Promise.race([this.outbox.committed(), waited]).finally(() => clearTimeout(timer));
+    }
     return result;
   }
 

@@ -35,7 +35,9 @@ export function wrongPayloadsDoNotCompile(rpc: RpcClient) {
   // @ts-expect-error risk.risks.get takes { id }
   void rpc.call(SUBJECTS.risk.risksGet, { riskId: 'r1' }, actor);
   // @ts-expect-error not a subject of any service
-  void rpc.call('task.comments.create', { content: 'x' }, actor);
+  void rpc.call('task.attachments.create', { content: 'x' }, actor);
+  // @ts-expect-error task.comments.create answers a TaskCommentView, whose riskId is always null
+  void (rpc.call(SUBJECTS.task.commentsCreate, { content: 'x', taskId: 't1' }, actor) satisfies Promise<{ riskId: string }>);
 }
 
 describe('typed events', () => {

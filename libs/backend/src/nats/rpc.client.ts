@@ -15,10 +15,12 @@ export interface RpcClientOptions {
 
 /**
  * Request/reply over NATS with the `{ actor, data }` envelope, the trace context in the headers,
- * a timeout on every call and errors mapped to HttpExceptions with the service's status and message.
+ * a timeout on every call and errors mapped to HttpExceptions with the service's status and message. A failure
+ * while the connection to NATS itself is down says so, rather than blaming the service asked.
  */
 export class RpcClient {
   private readonly client: ClientNats;
+  private busConnected = false;
 
   constructor(private readonly options: RpcClientOptions) {
     this.client = new ClientNats({ servers: options.url, name: options.name, maxReconnectAttempts: -1 });
@@ -26,6 +28,10 @@ export class RpcClient {
 
   async connect(): Promise<void> {
     await this.client.connect();
+    this.busConnected = true;
+    this.client.status.subscribe((status) => {
+      this.busConnected = status === 'connected';
+    });
   }
 
   async close(): Promise<void> {
@@ -54,7 +60,8 @@ export class RpcClient {
     } catch (error) {
       if (isRpcErrorBody(error)) throw new RpcError(error);
       if (error instanceof HttpException) throw error;
-      // Timeout, no responders, connection closed: the service is not answering.
+      if (!this.busConnected) throw new ServiceUnavailableException(ERRORS.busUnavailable);
+      // Timeout, no responders: the service is not answering.
       throw new ServiceUnavailableException(ERRORS.serviceUnavailable(service));
     }
   }

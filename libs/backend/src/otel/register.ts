@@ -1,34 +1,55 @@
 /**
- * Loaded with `node --import @rtm/backend/otel/register` before the app, so that auto-instrumentation
- * (http, express, pg) wraps modules as they load. OTLP export only when OTEL_EXPORTER_OTLP_ENDPOINT is set
- * (metrics: metrics-export.ts).
+ * Loaded with `node --import @rtm/backend/otel/register` before the app, so that instrumentation wraps
+ * modules as they load. Kept cheap, since it runs on every request and in every process: a tracer provider
+ * with only the instrumentations in use (http, express route names without a span per middleware, pg),
+ * parent-based ratio sampling (OTEL_TRACES_SAMPLER_ARG, see sampling.ts), spans batched to the exporter, and
+ * the OTLP exporters only when OTEL_EXPORTER_OTLP_ENDPOINT is set (metrics: metrics-export.ts). Not the
+ * NodeSDK, whose exporters and detectors of every kind cost about 70 MB of memory per process. Trace ids are
+ * made and carried (logs, NATS headers) whether or not a trace is sampled.
  */
 import { register } from 'node:module';
-import { NodeSDK } from '@opentelemetry/sdk-node';
-import { getNodeAutoInstrumentations } from '@opentelemetry/auto-instrumentations-node';
+import { metrics } from '@opentelemetry/api';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { defaultResource, resourceFromAttributes } from '@opentelemetry/resources';
+import { MeterProvider } from '@opentelemetry/sdk-metrics';
+import { BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace-node';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { otlpMetricReaders } from './metrics-export.js';
+import { traceSampleRatio } from './sampling.js';
 
 register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
 
-// Avoid cloud resource detectors probing the network (TOOLCHAIN.md).
-process.env.OTEL_NODE_RESOURCE_DETECTORS ??= 'env,host,os,process';
+const exporting = !!(process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+const resource = defaultResource().merge(
+  resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || 'unknown_service:node', 'process.pid': process.pid }),
+);
 
-const sdk = new NodeSDK({
-  traceExporter: process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? new OTLPTraceExporter() : undefined,
-  metricReaders: otlpMetricReaders(),
+const tracerProvider = new NodeTracerProvider({
+  resource,
+  sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(traceSampleRatio(process.env, exporting)) }),
+  spanProcessors: exporting ? [new BatchSpanProcessor(new OTLPTraceExporter())] : [],
+});
+tracerProvider.register(); // W3C trace context propagation and the async context manager
+
+const readers = otlpMetricReaders();
+const meterProvider = readers.length > 0 ? new MeterProvider({ resource, readers }) : undefined;
+if (meterProvider) metrics.setGlobalMeterProvider(meterProvider);
+
+registerInstrumentations({
+  tracerProvider,
+  meterProvider,
   instrumentations: [
-    getNodeAutoInstrumentations({
-      '@opentelemetry/instrumentation-fs': { enabled: false },
-      '@opentelemetry/instrumentation-dns': { enabled: false },
-      '@opentelemetry/instrumentation-net': { enabled: false },
-    }),
+    new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => /^\/health(\/|$)/.test(req.url ?? '') }),
+    new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
+    new PgInstrumentation({ requireParentSpan: true }),
   ],
 });
-sdk.start();
 
 const shutdown = () => {
-  sdk.shutdown().finally(() => process.exit(0));
+  Promise.allSettled([tracerProvider.shutdown(), meterProvider?.shutdown()]).finally(() => process.exit(0));
 };
 process.once('SIGTERM', shutdown);
 process.once('SIGINT', shutdown);

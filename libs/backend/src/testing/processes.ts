@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import type { ChildProcess } from 'node:child_process';
 
 /** Sends SIGTERM to each process that still runs and waits until all have exited. */
@@ -12,4 +13,15 @@ export async function stopProcesses(children: ChildProcess[]): Promise<void> {
         }),
     ),
   );
+}
+
+/** A TCP port nothing listens on right now, for a server a test starts itself. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
 }

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { stopProcesses } from '../../src/testing/index.js';
+import { freePort, stopProcesses } from '../../src/testing/index.js';
 
 /** The machine's nats-server: on the PATH or at Debian's path. */
 export function natsServerBinary(): string {
@@ -12,17 +11,6 @@ export function natsServerBinary(): string {
     if (existsSync(candidate)) return candidate;
   }
   throw new Error('nats-server is not installed (apt-get install nats-server)');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface NatsCluster {

@@ -23,6 +23,9 @@ export const LIMITS = {
   /** Risk import limits, checked before a spreadsheet is parsed. */
   importMaxBytes: 10 * 1024 * 1024,
   importMaxRows: 10_000,
+  /** Task list paging (page sizes are not in the spec). */
+  taskPageDefault: 50,
+  taskPageMax: 500,
   /** Activity log paging (page sizes are not in the spec). */
   activityPageDefault: 50,
   activityPageMax: 200,

@@ -36,4 +36,5 @@ export const ERRORS = {
   invalidJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
   serviceUnavailable: (service: string) => `The ${service} service is not responding. Please try again shortly.`,
+  busUnavailable: 'The service bus is unavailable. Please try again shortly.',
 } as const;

@@ -19,6 +19,24 @@ export interface UserDto {
   updatedAt: string;
 }
 
+/** GET /api/auth/login-options: what the login page may show before anyone signs in. */
+export interface LoginOptionsDto {
+  /** The default administrator's credentials hint; never in production. */
+  showDefaultAdminHint: boolean;
+}
+
+/**
+ * GET /api/users: system admins get every user with `username` and `isActive`; other roles get the active users
+ * without those two fields (nobody else needs sign-in names, and listing them helps guessing at the login page).
+ */
+export type UserListEntry = Omit<UserDto, 'username' | 'isActive'> & Partial<Pick<UserDto, 'username' | 'isActive'>>;
+
+/** PATCH /api/auth/me/password and identity.users.changePassword: the signed-in user's own password. */
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
 /** PATCH /api/auth/me/language and identity.users.setLanguage: the signed-in user's own interface language. */
 export interface SetLanguageInput {
   language: Language;
@@ -41,6 +59,18 @@ export interface ChangeRoleInput {
   userId: string;
   role: UserRole;
   departmentId?: number | null;
+}
+
+/** PATCH /api/users/{id}/active and identity.users.setActive (system_admin). */
+export interface SetUserActiveInput {
+  userId: string;
+  isActive: boolean;
+}
+
+/** PATCH /api/users/{id}/password and identity.users.resetPassword (system_admin): a new password for someone else. */
+export interface ResetPasswordInput {
+  userId: string;
+  newPassword: string;
 }
 
 export interface VerifyCredentialsInput {
@@ -76,4 +106,40 @@ export interface SetManagerInput {
 
 export interface DepartmentIdsInput {
   ids: number[];
+}
+
+/** What the gateway's security log records (kept apart from the activity feed). */
+export const SECURITY_EVENT_TYPES = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_in_throttled',
+  'sign_out',
+  'role_changed',
+  'password_changed',
+  'password_reset',
+  'user_deactivated',
+  'user_activated',
+] as const;
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+
+/** GET /api/security-events (system_admin): newest first, the total in X-Total-Count. */
+export interface SecurityEventDto {
+  id: string;
+  type: SecurityEventType;
+  occurredAt: string;
+  /** The username tried or signed in with (as typed, for failures). */
+  username: string | null;
+  /** The user the event is about, when known. */
+  userId: string | null;
+  /** Who did it, when it is someone else (a role changed by an administrator). */
+  actorId: string | null;
+  /** The client's address as the gateway saw it (TRUST_PROXY decides whether X-Forwarded-For counts). */
+  address: string | null;
+  detail: Record<string, string> | null;
+}
+
+export interface ListSecurityEventsInput {
+  limit?: number;
+  offset?: number;
+  type?: SecurityEventType;
 }

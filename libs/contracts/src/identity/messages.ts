@@ -8,4 +8,14 @@ export const IDENTITY_MESSAGES = {
   departmentIdInvalid: 'Department must be a department id',
   userIdInvalid: 'User id must be a uuid',
   managerIdInvalid: 'Manager must be a user id',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'The current password is not correct',
+  newPasswordSame: 'The new password must differ from the current one',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  isActiveInvalid: 'Active must be true or false',
+  userHoldsWork: 'This user still owns open risks or manages a department. Reassign them first.',
+  securityLimitInvalid: 'Limit must be a whole number from 1 to 200',
+  securityOffsetInvalid: 'Offset must be a whole number of 0 or more',
+  securityTypeInvalid:
+    'Type must be one of: sign_in, sign_in_failed, sign_in_throttled, sign_out, role_changed, password_changed, password_reset, user_deactivated, user_activated',
 } as const;

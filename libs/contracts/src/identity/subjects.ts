@@ -1,5 +1,8 @@
 import type { Rpc } from '../common/rpc.js';
 import type {
+  ChangePasswordInput,
+  ResetPasswordInput,
+  SetUserActiveInput,
   ChangeRoleInput,
   CreateDepartmentInput,
   CreateUserInput,
@@ -10,6 +13,7 @@ import type {
   UserDto,
   UserIdInput,
   UserIdsInput,
+  UserListEntry,
   UserSummary,
   VerifyCredentialsInput,
 } from './api.js';
@@ -23,6 +27,9 @@ export const IDENTITY_SUBJECTS = {
   usersCreate: 'identity.users.create',
   usersChangeRole: 'identity.users.changeRole',
   usersSetLanguage: 'identity.users.setLanguage',
+  usersChangePassword: 'identity.users.changePassword',
+  usersSetActive: 'identity.users.setActive',
+  usersResetPassword: 'identity.users.resetPassword',
   departmentsList: 'identity.departments.list',
   departmentsByIds: 'identity.departments.byIds',
   departmentsCreate: 'identity.departments.create',
@@ -35,12 +42,15 @@ const S = IDENTITY_SUBJECTS;
 export interface IdentityRpc {
   [S.authVerify]: Rpc<VerifyCredentialsInput, UserDto>;
   [S.usersGet]: Rpc<UserIdInput, UserDto>;
-  [S.usersList]: Rpc<Record<string, never>, UserDto[]>;
+  [S.usersList]: Rpc<Record<string, never>, UserListEntry[]>;
   [S.usersByIds]: Rpc<UserIdsInput, UserSummary[]>;
   [S.usersCreate]: Rpc<CreateUserInput, UserDto>;
   [S.usersChangeRole]: Rpc<ChangeRoleInput, UserDto>;
   /** The actor's own interface language. */
   [S.usersSetLanguage]: Rpc<SetLanguageInput, UserDto>;
+  [S.usersChangePassword]: Rpc<ChangePasswordInput, null>;
+  [S.usersSetActive]: Rpc<SetUserActiveInput, UserDto>;
+  [S.usersResetPassword]: Rpc<ResetPasswordInput, null>;
   [S.departmentsList]: Rpc<Record<string, never>, DepartmentDto[]>;
   [S.departmentsByIds]: Rpc<DepartmentIdsInput, DepartmentDto[]>;
   [S.departmentsCreate]: Rpc<CreateDepartmentInput, DepartmentDto>;

@@ -1,7 +1,8 @@
-import type { ActionType } from '../common/enums.js';
+import type { ActionType, RiskStatus, TaskStatus, TemplateType } from '../common/enums.js';
+import type { Language } from '../common/languages.js';
 import type { UserDto } from '../identity/api.js';
 
-/** Shapes of the notification slice: the activity log (SPEC sections 3 and 7). */
+/** Shapes of the notification slice: the activity log and the settings of SPEC section 2 (SPEC sections 3 and 7). */
 
 export interface ActivityDto {
   id: string;
@@ -19,4 +20,121 @@ export interface ActivityDto {
 export interface ListActivitiesInput {
   limit?: number;
   offset?: number;
+}
+
+/** The SMTP settings as answered: the password is never sent back, only whether one is stored. */
+export interface SmtpSettingsDto {
+  /** null while nothing has been saved yet (the fields are then the defaults). */
+  id: string | null;
+  host: string;
+  port: number;
+  secure: boolean;
+  username: string | null;
+  hasPassword: boolean;
+  fromEmail: string;
+  fromName: string | null;
+  isActive: boolean;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+/** POST /api/smtp-settings. A password left out or empty keeps the stored one. */
+export interface SmtpSettingsInput {
+  host: string;
+  port?: number;
+  secure?: boolean;
+  username?: string | null;
+  password?: string | null;
+  fromEmail: string;
+  fromName?: string | null;
+  isActive?: boolean;
+}
+
+/** POST /api/smtp-settings/test: the form's values (password falling back to the stored one) and where to send. */
+export interface SmtpTestInput extends SmtpSettingsInput {
+  to: string;
+}
+
+/** What the SMTP server answered to the test mail (its reply line, or the error it gave). */
+export interface SmtpTestResultDto {
+  ok: boolean;
+  response: string;
+}
+
+export interface EmailTemplateDto {
+  id: string;
+  name: string;
+  type: TemplateType;
+  language: Language;
+  subject: string;
+  bodyHtml: string;
+  bodyText: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EmailTemplateInput {
+  name: string;
+  type: TemplateType;
+  /** English when left out. */
+  language?: Language;
+  subject: string;
+  bodyHtml: string;
+  bodyText?: string | null;
+  isActive?: boolean;
+}
+
+export type UpdateEmailTemplateInput = Partial<EmailTemplateInput>;
+
+export interface TemplateIdInput {
+  id: string;
+}
+
+export interface EscalationSettingDto {
+  id: number;
+  name: string;
+  daysBeforeDue: number;
+  daysOverdue: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UpdateEscalationSettingInput {
+  daysBeforeDue?: number;
+  daysOverdue?: number;
+  isActive?: boolean;
+}
+
+export interface EscalationIdInput {
+  id: number;
+}
+
+/** A task of the escalation alerts (from the notification service's projection of tasks). */
+export interface AlertTaskDto {
+  id: string;
+  taskId: string;
+  title: string;
+  status: TaskStatus;
+  /** YYYY-MM-DD. */
+  dueDate: string;
+  ownerId: string;
+  assignedToId: string | null;
+}
+
+export interface AlertRiskDto {
+  id: string;
+  riskId: string;
+  title: string;
+  riskScore: number;
+  status: RiskStatus;
+}
+
+/** GET /api/escalation-alerts (SPEC section 3): overdue and upcoming tasks, open critical risks, the alert window. */
+export interface EscalationAlertsDto {
+  overdueTasks: AlertTaskDto[];
+  upcomingTasks: AlertTaskDto[];
+  criticalRisks: AlertRiskDto[];
+  settings: { daysBeforeDue: number };
 }

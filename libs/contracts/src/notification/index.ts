@@ -1,2 +1,3 @@
 export * from './api.js';
 export * from './subjects.js';
+export * from './messages.js';

@@ -1,5 +1,6 @@
 import type { UserSummary } from '../identity/api.js';
 import type { AffectedApp, RiskFrequency, RiskLevel, RiskStatus } from '../common/enums.js';
+import type { TreatmentSummary } from '../task/api.js';
 
 /** Shapes of the risk slice (SPEC sections 3, 7 and 9). See docs/http-api.md, section "Risks", for the HTTP shapes. */
 
@@ -51,6 +52,11 @@ export interface RiskDepartmentRef {
 export interface RiskView extends RiskDto {
   owner: UserSummary | null;
   departments: RiskDepartmentRef[];
+  /**
+   * Its linked tasks done, of all ('2 of 5 done'), from the risk service's projection of task events;
+   * absent where a risk service does not answer it yet.
+   */
+  treatment?: TreatmentSummary;
 }
 
 /** What the signed-in user may do with one risk (from the risk service's rule). */

@@ -29,4 +29,9 @@ export const RISK_MESSAGES = {
   missingColumns: (columns: string[]) =>
     `The spreadsheet is missing the column${columns.length > 1 ? 's' : ''} ${columns.join(', ')}. Download the template to see the expected columns.`,
   uploadExpired: 'The upload is incomplete or has expired. Please upload the file again.',
+  unknownRiskType: (given: string, options: string) => `Unknown risk type "${given}". Use one of: ${options}`,
+  ownerNotFound: (owner: string) => `Owner "${owner}" was not found (use a username, e-mail or full name)`,
+  ownerAmbiguous: (owner: string) => `Owner "${owner}" matches more than one user; use the username or e-mail`,
+  departmentsNotFound: (names: string[]) =>
+    `Department${names.length > 1 ? 's' : ''} not found: ${names.map((name) => `"${name}"`).join(', ')}`,
 } as const;

@@ -2,3 +2,4 @@ export * from './rules.js';
 export * from './api.js';
 export * from './subjects.js';
 export * from './messages.js';
+export * from './events/index.js';

@@ -1,5 +1,24 @@
-/** Messages of the task slice (ours where the spec is silent). */
+/** Messages of the task slice (the spec's validation texts stay in VALIDATION; these are ours where it is silent). */
 export const TASK_MESSAGES = {
   taskNotFound: 'Task not found',
   riskIdInvalid: 'Risk id must be a uuid',
+  statusInvalid: 'Status must be one of to_do, in_progress, done, blocked',
+  priorityInvalid: 'Priority must be one of low, medium, high, critical',
+  descriptionTooLong: 'Description must be at most 10000 characters',
+  ownerIdInvalid: 'Owner must be a user id',
+  assigneeIdInvalid: 'Assigned To must be a user id',
+  ownerNotActive: 'The task owner must be an active user',
+  assigneeNotActive: 'The assignee must be an active user',
+  dueDateInvalid: 'Due date must be a date (YYYY-MM-DD)',
+  dueRangeInvalid: 'The due date range starts after it ends',
+  riskIdsInvalid: 'Linked risks must be a list of risk ids',
+  riskUnknown: 'One or more linked risks do not exist',
+  forbiddenEdit: "Only a system admin, a manager or the task's owner can edit this task; its assignee can change its status",
+  forbiddenStatusOnly: "As the task's assignee you can change its status only",
+  forbiddenDelete: "Only a system admin, a manager or the task's owner can delete this task",
+  searchTooLong: 'Search must be at most 200 characters',
+  limitInvalid: 'Limit must be a whole number from 0 to 500',
+  offsetInvalid: 'Offset must be a whole number of 0 or more',
+  sortInvalid: 'Sort must be one of createdAt, updatedAt, taskId, dueDate, priority, status, title',
+  orderInvalid: 'Order must be asc or desc',
 } as const;

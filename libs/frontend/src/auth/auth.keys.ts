@@ -1,3 +1,4 @@
 export const authKeys = {
   me: ['/api/auth/me'] as const,
+  loginOptions: ['/api/auth/login-options'] as const,
 };

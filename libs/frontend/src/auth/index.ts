@@ -1,5 +1,5 @@
 export { authKeys } from './auth.keys';
-export { login, logout, saveLanguage } from './authApi';
+export { changePassword, fetchLoginOptions, login, logout, saveLanguage } from './authApi';
 export { useSaveLanguage } from './useSaveLanguage';
 export { CurrentUserContext, type CurrentUserState } from './CurrentUserContext';
 export { CurrentUserProvider } from './CurrentUserProvider';

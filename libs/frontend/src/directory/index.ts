@@ -1,3 +1,3 @@
 export { directoryKeys } from './directory.keys';
-export { useUsers } from './useUsers';
+export { useUsers, useUsersWithAccounts } from './useUsers';
 export { useDepartments } from './useDepartments';

@@ -15,3 +15,11 @@ export { formatDate, formatRelative, useDateFormat, type DateFormat } from './da
 export { useIsMobile } from './useIsMobile';
 export { useToast, type Toast, type ToastOptions } from './useToast';
 export { TooltipDelayStore, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, useTooltipDelay } from './tooltipDelay';
+export { RISK_LEVEL_TONES, RISK_STATUS_TONES, TASK_PRIORITY_TONES, TASK_STATUS_TONES } from './tones';
+export { RiskLevelBadge, TaskPriorityBadge, TaskStatusBadge } from './EnumBadges';
+export { CommentThread, type CommentThreadProps, type ThreadComment } from './CommentThread';
+export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog';
+export { useUrlQuery } from './useUrlQuery';
+export { SearchInput, type SearchInputProps } from './SearchInput';
+export { columnSortOrder, listPagination, paramOneOf, paramWholeNumber, tableChangePatch, type ListPaging } from './listTable';
+export { titleRule } from './formRules';

@@ -51,6 +51,20 @@ describe(describeActivity.name, () => {
     expect(say({ ...a, metadata: { ...a.metadata, source: 'import' } }, 'ar')).toBe('أبلغ عن الخطر RSK-2026-0007: Server outage (مستورد)');
   });
 
+  it("renders task events and comments on tasks from their data in the reader's language", () => {
+    const task = { taskId: 'TSK-2026-0003', title: 'Replace battery' };
+    const completed = activity({ actionType: 'task_completed', entityType: 'task', metadata: { task } });
+    expect(say(completed, 'en')).toBe('Completed task TSK-2026-0003: Replace battery');
+    expect(say(completed, 'ar')).toBe('أكمل المهمة TSK-2026-0003: Replace battery');
+    const comment = activity({
+      actionType: 'comment_added',
+      entityType: 'comment',
+      metadata: { taskCode: 'TSK-2026-0003', taskTitle: 'Replace battery' },
+    });
+    expect(say(comment, 'en')).toBe('Commented on task TSK-2026-0003: Replace battery');
+    expect(say(comment, 'ar')).toBe('علّق على المهمة TSK-2026-0003: Replace battery');
+  });
+
   it('renders user and department events with translated roles', () => {
     const created = activity({
       actionType: 'user_created',

@@ -15,6 +15,13 @@ function riskOf(data: Data): { code: string; title: string | null } | null {
   return code ? { code, title: text(risk?.title) ?? text(data.riskTitle) } : null;
 }
 
+/** The task's code and title, from a task event's `task` or a task comment event's `taskCode`/`taskTitle`. */
+function taskOf(data: Data): { code: string; title: string | null } | null {
+  const task = record(data.task);
+  const code = text(task?.taskId) ?? text(data.taskCode);
+  return code ? { code, title: text(task?.title) ?? text(data.taskTitle) } : null;
+}
+
 /**
  * An activity's description in the reader's language, rendered from its action type and the event's
  * data (risk code and title, user, department, roles). When the data lacks what the sentence needs (rows
@@ -30,10 +37,20 @@ export function describeActivity(activity: ActivityDto, t: TFunction, labels: En
     case 'risk_deleted':
     case 'comment_added': {
       const risk = riskOf(data);
+      const task = activity.actionType === 'comment_added' && !risk ? taskOf(data) : null;
+      if (task) return t('activity.describe.comment_added_task', { task: task.title ? t('activity.task', task) : task.code });
       if (!risk) break;
       const subject = risk.title ? t('activity.risk', { code: risk.code, title: risk.title }) : risk.code;
       const imported = activity.actionType === 'risk_created' && data.source === 'import';
       return t(`activity.describe.${imported ? 'risk_imported' : activity.actionType}`, { risk: subject });
+    }
+    case 'task_created':
+    case 'task_updated':
+    case 'task_completed':
+    case 'task_deleted': {
+      const task = taskOf(data);
+      if (!task) break;
+      return t(`activity.describe.${activity.actionType}`, { task: task.title ? t('activity.task', task) : task.code });
     }
     case 'user_created':
     case 'user_updated': {

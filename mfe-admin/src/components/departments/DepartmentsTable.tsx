@@ -1,11 +1,11 @@
 import { Button, Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
-import type { DepartmentDto, UserDto } from '@rtm/contracts';
+import type { DepartmentDto, UserListEntry } from '@rtm/contracts';
 import { EmptyState, PersonLabel, useIsMobile } from '@rtm/frontend/ui';
 import { useAdminTranslation } from '../../i18n';
 
 export interface DepartmentsTableProps {
   departments: readonly DepartmentDto[];
-  users: readonly UserDto[];
+  users: readonly UserListEntry[];
   onEditManager: (department: DepartmentDto) => void;
 }
 

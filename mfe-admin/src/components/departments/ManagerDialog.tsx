@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Modal, Select, Typography } from 'antd';
-import { displayName, OWNER_ROLES, type DepartmentDto, type UserDto } from '@rtm/contracts';
+import { displayName, OWNER_ROLES, type DepartmentDto, type UserListEntry } from '@rtm/contracts';
 import { useSetDepartmentManager } from '../../hooks/useSetDepartmentManager';
 import { useAdminTranslation } from '../../i18n';
 
@@ -9,7 +9,7 @@ const NONE = '__none__';
 export interface ManagerDialogProps {
   /** The department whose manager is edited; null when closed. */
   department: DepartmentDto | null;
-  users: readonly UserDto[];
+  users: readonly UserListEntry[];
   onClose: () => void;
 }
 

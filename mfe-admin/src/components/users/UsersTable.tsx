@@ -2,15 +2,18 @@ import { Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import type { DepartmentDto, UserDto } from '@rtm/contracts';
 import { EmptyState, PersonLabel, RoleBadge, useIsMobile } from '@rtm/frontend/ui';
 import { useAdminTranslation } from '../../i18n';
+import { UserAccountActions } from './UserAccountActions';
 import { UserRoleSelect } from './UserRoleSelect';
 
 export interface UsersTableProps {
   users: readonly UserDto[];
   departments: readonly DepartmentDto[];
+  /** The signed-in administrator, who cannot deactivate themselves. */
+  currentUserId: string | undefined;
 }
 
 /** User, Email, Role badge, Department, Actions (inline role selector); one card per user below 768 px. */
-export function UsersTable({ users, departments }: UsersTableProps) {
+export function UsersTable({ users, departments, currentUserId }: UsersTableProps) {
   const { t } = useAdminTranslation();
   const isMobile = useIsMobile();
   const departmentName = (id: number | null) => departments.find((d) => d.id === id)?.name ?? '—';
@@ -30,6 +33,7 @@ export function UsersTable({ users, departments }: UsersTableProps) {
                 <Typography.Text type="secondary">{departmentName(user.departmentId)}</Typography.Text>
               </Flex>
               <UserRoleSelect user={user} />
+              <UserAccountActions user={user} isSelf={user.id === currentUserId} />
             </Flex>
           </Card>
         ))}
@@ -54,7 +58,17 @@ export function UsersTable({ users, departments }: UsersTableProps) {
       ellipsis: true,
       render: (_, user) => departmentName(user.departmentId),
     },
-    { key: 'actions', title: t('users.columns.actions'), width: 190, render: (_, user) => <UserRoleSelect user={user} /> },
+    {
+      key: 'actions',
+      title: t('users.columns.actions'),
+      width: 290,
+      render: (_, user) => (
+        <Flex gap={8} align="center">
+          <UserRoleSelect user={user} />
+          <UserAccountActions user={user} isSelf={user.id === currentUserId} />
+        </Flex>
+      ),
+    },
   ];
   return (
     <Table<UserDto>
@@ -63,7 +77,7 @@ export function UsersTable({ users, departments }: UsersTableProps) {
       dataSource={users as UserDto[]}
       pagination={false}
       tableLayout="fixed"
-      scroll={{ x: 820 }}
+      scroll={{ x: 920 }}
       locale={{ emptyText: empty }}
       data-testid="users-table"
     />

@@ -1,7 +1,6 @@
 import type { RiskStatus } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { ToneTag } from '@rtm/frontend/ui';
-import { RISK_STATUS_TONES } from '../riskLabels';
+import { RISK_STATUS_TONES, ToneTag } from '@rtm/frontend/ui';
 
 /** `variant="list"` shows mitigation_in_progress as 'In Progress' (the risk list). */
 export function RiskStatusBadge({ status, variant = 'full' }: { status: RiskStatus; variant?: 'list' | 'full' }) {

@@ -1,16 +1,17 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, Progress, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useEnumLabels } from '@rtm/frontend/i18n';
-import { EmptyState, SkeletonRows, ToneTag } from '@rtm/frontend/ui';
+import { EmptyState, SkeletonRows, TaskStatusBadge } from '@rtm/frontend/ui';
 import { useLinkedTasks } from '../../hooks/useLinkedTasks';
 import { useRisksTranslation } from '../../i18n';
-import { TASK_STATUS_TONES } from '../riskLabels';
 
-/** GET /api/risks/{id}/tasks: title, task code, status badge, link to /tasks/{id}; a failure shows the empty state. */
+/**
+ * GET /api/risks/{id}/tasks: the treatment's progress ('2 of 5 done' with a bar), then each task's title,
+ * code and status badge, linking to /tasks/{id}; a failure shows the empty state.
+ */
 export function LinkedTasksCard({ riskId }: { riskId: string }) {
   const { data = [], isLoading } = useLinkedTasks(riskId);
   const { t } = useRisksTranslation();
-  const labels = useEnumLabels();
+  const done = data.filter((task) => task.status === 'done').length;
   return (
     <Card
       title={data.length ? t('linkedTasks.titleCount', { count: data.length }) : t('linkedTasks.title')}
@@ -22,6 +23,14 @@ export function LinkedTasksCard({ riskId }: { riskId: string }) {
         <EmptyState title={t('linkedTasks.empty')} />
       ) : (
         <Flex vertical gap={8}>
+          <div data-testid="treatment-progress" data-done={done} data-total={data.length}>
+            <Typography.Text id={`treatment-${riskId}`}>{t('linkedTasks.progress', { done, total: data.length })}</Typography.Text>
+            <Progress
+              percent={Math.round((done / data.length) * 100)}
+              status={done === data.length ? 'success' : 'normal'}
+              aria-labelledby={`treatment-${riskId}`}
+            />
+          </div>
           {data.map((task) => (
             <Link key={task.id} to={`/tasks/${task.id}`} data-testid="linked-task">
               <Card size="small" hoverable>
@@ -34,7 +43,7 @@ export function LinkedTasksCard({ riskId }: { riskId: string }) {
                       {task.taskId}
                     </Typography.Text>
                   </div>
-                  <ToneTag tone={TASK_STATUS_TONES[task.status] ?? 'neutral'}>{labels.taskStatus(task.status)}</ToneTag>
+                  <TaskStatusBadge status={task.status} />
                 </Flex>
               </Card>
             </Link>

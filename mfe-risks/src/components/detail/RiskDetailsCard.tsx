@@ -1,8 +1,8 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import type { RiskDetailView } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
+import { RiskLevelBadge } from '@rtm/frontend/ui';
 import { useRisksTranslation } from '../../i18n';
-import { RiskLevelBadge } from '../badges/RiskLevelBadge';
 
 /** Description, score (likelihood x impact), risk type, affected application, frequency. */
 export function RiskDetailsCard({ risk }: { risk: RiskDetailView }) {

@@ -14,12 +14,12 @@ import {
   type RiskStatus,
   type DepartmentDto,
   type RiskTypeDto,
-  type UserDto,
+  type UserListEntry,
   type UserSummary,
 } from '@rtm/contracts';
 import { useDepartments, useUsers } from '@rtm/frontend/directory';
 import { useEnumLabels, useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
-import { LoadingScreen } from '@rtm/frontend/ui';
+import { LoadingScreen, titleRule } from '@rtm/frontend/ui';
 import { useOwnerCandidates } from '../../hooks/useOwnerCandidates';
 import { useRiskTypes } from '../../hooks/useRiskTypes';
 import { useRisksTranslation } from '../../i18n';
@@ -64,15 +64,6 @@ export interface RiskFormProps {
 }
 
 type TFunction = ReturnType<typeof useRisksTranslation>['t'];
-
-const titleRule = (t: TFunction): Rule => ({
-  validator: (_, value: unknown) => {
-    const length = typeof value === 'string' ? value.trim().length : 0;
-    if (length < LIMITS.titleMin) return Promise.reject(new Error(t('common:validation.titleMin')));
-    if (length > LIMITS.titleMax) return Promise.reject(new Error(t('common:validation.titleMax')));
-    return Promise.resolve();
-  },
-});
 
 const matrixRule = (message: string): Rule => ({
   validator: (_, value: unknown) => {
@@ -119,7 +110,7 @@ export function RiskForm(props: RiskFormProps) {
 interface RiskFormBodyProps extends RiskFormProps {
   riskTypes: readonly RiskTypeDto[];
   departments: readonly DepartmentDto[];
-  users: readonly UserDto[];
+  users: readonly UserListEntry[];
 }
 
 function RiskFormBody({

@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { riskLevel, riskScore } from '@rtm/contracts';
+import { RiskLevelBadge } from '@rtm/frontend/ui';
 import { useRisksTranslation } from '../../i18n';
-import { RiskLevelBadge } from '../badges/RiskLevelBadge';
 
 /** The live score (likelihood x impact) and its level while the form is filled in. */
 export function RiskScorePreview({ likelihood, impact }: { likelihood: number; impact: number }) {

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Badge, Button, Card, Flex, Input, Select, Tag, Typography, theme } from 'antd';
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
+import { useCallback } from 'react';
+import { Badge, Button, Card, Flex, Select, Tag, Typography, theme } from 'antd';
+import { ClearOutlined } from '@ant-design/icons';
 import {
   displayName,
   RISK_LEVELS,
@@ -9,21 +9,20 @@ import {
   type RiskLevel,
   type RiskStatus,
   type RiskTypeDto,
-  type UserDto,
+  type UserListEntry,
 } from '@rtm/contracts';
 import { activeFilterCount, type RiskListQuery } from '../../api/riskListQuery';
 import { useEnumLabels } from '@rtm/frontend/i18n';
+import { SearchInput } from '@rtm/frontend/ui';
 import type { useRiskListQuery } from '../../hooks/useRiskListQuery';
 import { useRisksTranslation } from '../../i18n';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 export interface RiskFiltersProps {
   query: RiskListQuery;
   update: ReturnType<typeof useRiskListQuery>['update'];
   clearFilters: () => void;
   riskTypes: readonly RiskTypeDto[];
-  owners: readonly UserDto[];
+  owners: readonly UserListEntry[];
   departments: readonly DepartmentDto[];
 }
 
@@ -38,26 +37,7 @@ export function RiskFilters({ query, update, clearFilters, riskTypes, owners, de
   const { token } = theme.useToken();
   const { t } = useRisksTranslation();
   const labels = useEnumLabels();
-  const [text, setText] = useState(query.search);
-  const pushed = useRef(query.search);
-
-  // Typing -> URL, after a pause.
-  useEffect(() => {
-    if (text.trim() === pushed.current) return;
-    const timer = setTimeout(() => {
-      pushed.current = text.trim();
-      update({ search: text.trim() });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, update]);
-
-  // URL -> input, when changed from elsewhere ('Clear All', back button).
-  useEffect(() => {
-    if (query.search !== pushed.current) {
-      pushed.current = query.search;
-      setText(query.search);
-    }
-  }, [query.search]);
+  const onSearch = useCallback((search: string) => update({ search }), [update]);
 
   const count = activeFilterCount(query);
   const ownerKnown = !query.ownerId || owners.some((u) => u.id === query.ownerId);
@@ -82,17 +62,11 @@ export function RiskFilters({ query, update, clearFilters, riskTypes, owners, de
             {t('filters.clearAll')}
           </Button>
         </Flex>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
+        <SearchInput
+          value={query.search}
+          onSearch={onSearch}
           placeholder={t('filters.search')}
           aria-label={t('filters.searchLabel')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onPressEnter={() => {
-            pushed.current = text.trim();
-            update({ search: text.trim() });
-          }}
           data-testid="risk-search"
         />
         <Flex gap={8} wrap>

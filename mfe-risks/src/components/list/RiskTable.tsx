@@ -3,11 +3,10 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useNavigate } from 'react-router';
 import { displayName, type RiskSortField, type RiskView } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { DelayedTooltip, EmptyState } from '@rtm/frontend/ui';
+import { columnSortOrder, DelayedTooltip, EmptyState, RiskLevelBadge, tableChangePatch } from '@rtm/frontend/ui';
 import type { RiskListQuery } from '../../api/riskListQuery';
 import type { useRiskListQuery } from '../../hooks/useRiskListQuery';
 import { useRisksTranslation } from '../../i18n';
-import { RiskLevelBadge } from '../badges/RiskLevelBadge';
 import { RiskStatusBadge } from '../badges/RiskStatusBadge';
 import { useRiskPagination } from './useRiskPagination';
 
@@ -23,9 +22,6 @@ export interface RiskTableProps {
 
 /** Sortable columns (by key) and the server's sort field behind each. */
 const SORT_FIELDS: Record<string, RiskSortField> = { riskId: 'riskId', title: 'title', level: 'riskScore', status: 'status' };
-
-const sortOrderOf = (query: RiskListQuery, field: RiskSortField) =>
-  query.sort === field ? (query.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
 
 /** A cell cut to one line, its whole text in a tooltip. */
 function Truncated({ text }: { text: string | null | undefined }) {
@@ -55,7 +51,7 @@ export function RiskTable({ risks, total, query, update, loading, filtered }: Ri
       title: t('columns.riskId'),
       dataIndex: 'riskId',
       sorter: true,
-      sortOrder: sortOrderOf(query, 'riskId'),
+      sortOrder: columnSortOrder(query, 'riskId'),
       width: 135,
       render: (code: string) => (
         <Typography.Text strong style={{ whiteSpace: 'nowrap' }} dir="ltr">
@@ -68,7 +64,7 @@ export function RiskTable({ risks, total, query, update, loading, filtered }: Ri
       title: t('columns.title'),
       dataIndex: 'title',
       sorter: true,
-      sortOrder: sortOrderOf(query, 'title'),
+      sortOrder: columnSortOrder(query, 'title'),
       ellipsis: { showTitle: false },
       render: (title: string) => <Truncated text={title} />,
     },
@@ -98,7 +94,7 @@ export function RiskTable({ risks, total, query, update, loading, filtered }: Ri
       key: 'level',
       title: t('columns.level'),
       sorter: true,
-      sortOrder: sortOrderOf(query, 'riskScore'),
+      sortOrder: columnSortOrder(query, 'riskScore'),
       width: 95,
       render: (_, risk) => <RiskLevelBadge level={risk.riskLevel} />,
     },
@@ -107,24 +103,14 @@ export function RiskTable({ risks, total, query, update, loading, filtered }: Ri
       title: t('columns.status'),
       dataIndex: 'status',
       sorter: true,
-      sortOrder: sortOrderOf(query, 'status'),
+      sortOrder: columnSortOrder(query, 'status'),
       width: 130,
       render: (_, risk) => <RiskStatusBadge status={risk.status} variant="list" />,
     },
   ];
 
-  const onChange = (page: TablePaginationConfig, _filters: unknown, sorter: SorterResult<RiskView> | SorterResult<RiskView>[]) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const sort = s?.order && s.columnKey ? (SORT_FIELDS[String(s.columnKey)] ?? null) : null;
-    const pageSize = page.pageSize ?? query.pageSize;
-    const sortChanged = sort !== query.sort || (sort && (s.order === 'ascend' ? 'asc' : 'desc') !== query.order);
-    update({
-      page: pageSize !== query.pageSize || sortChanged ? 1 : (page.current ?? 1),
-      pageSize,
-      sort,
-      order: sort ? (s.order === 'ascend' ? 'asc' : 'desc') : null,
-    });
-  };
+  const onChange = (page: TablePaginationConfig, _filters: unknown, sorter: SorterResult<RiskView> | SorterResult<RiskView>[]) =>
+    update(tableChangePatch(query, SORT_FIELDS, page, sorter));
 
   return (
     <Table<RiskView>

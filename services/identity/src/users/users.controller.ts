@@ -2,7 +2,15 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { RpcActor, RpcData } from '@rtm/backend/nats';
 import { IDENTITY_MESSAGES, SUBJECTS, type Actor, type RpcResponse, type UserIdInput, type UserIdsInput } from '@rtm/contracts';
-import { ChangeRoleDto, CreateUserDto, LoginDto, SetLanguageDto } from '@rtm/contracts/validation';
+import {
+  ChangePasswordDto,
+  ChangeRoleDto,
+  CreateUserDto,
+  LoginDto,
+  ResetPasswordDto,
+  SetActiveDto,
+  SetLanguageDto,
+} from '@rtm/contracts/validation';
 import { IsUUID } from 'class-validator';
 import { UsersService } from './users.service.js';
 
@@ -14,6 +22,16 @@ class UserIdDto implements UserIdInput {
 }
 
 class ChangeRoleRequest extends ChangeRoleDto {
+  @IsUUID('all', { message: IDENTITY_MESSAGES.userIdInvalid })
+  userId!: string;
+}
+
+class SetActiveRequest extends SetActiveDto {
+  @IsUUID('all', { message: IDENTITY_MESSAGES.userIdInvalid })
+  userId!: string;
+}
+
+class ResetPasswordRequest extends ResetPasswordDto {
   @IsUUID('all', { message: IDENTITY_MESSAGES.userIdInvalid })
   userId!: string;
 }
@@ -38,8 +56,8 @@ export class UsersController {
   }
 
   @MessagePattern(S.usersList)
-  list(): Promise<RpcResponse<typeof S.usersList>> {
-    return this.users.list();
+  list(@RpcActor() actor: Actor | null): Promise<RpcResponse<typeof S.usersList>> {
+    return this.users.list(actor);
   }
 
   @MessagePattern(S.usersByIds)
@@ -58,6 +76,21 @@ export class UsersController {
   }
 
   /** The actor's own interface language. */
+  @MessagePattern(S.usersChangePassword)
+  changePassword(@RpcActor() actor: Actor | null, @RpcData() data: ChangePasswordDto): Promise<RpcResponse<typeof S.usersChangePassword>> {
+    return this.users.changePassword(actor, data);
+  }
+
+  @MessagePattern(S.usersSetActive)
+  setActive(@RpcActor() actor: Actor | null, @RpcData() data: SetActiveRequest): Promise<RpcResponse<typeof S.usersSetActive>> {
+    return this.users.setActive(actor, data);
+  }
+
+  @MessagePattern(S.usersResetPassword)
+  resetPassword(@RpcActor() actor: Actor | null, @RpcData() data: ResetPasswordRequest): Promise<RpcResponse<typeof S.usersResetPassword>> {
+    return this.users.resetPassword(actor, data);
+  }
+
   @MessagePattern(S.usersSetLanguage)
   setLanguage(@RpcActor() actor: Actor | null, @RpcData() data: SetLanguageDto): Promise<RpcResponse<typeof S.usersSetLanguage>> {
     return this.users.setLanguage(actor, data);

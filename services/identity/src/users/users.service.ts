@@ -14,11 +14,15 @@ import {
   displayName,
   humanize,
   type Actor,
+  type ChangePasswordInput,
   type ChangeRoleInput,
   type CreateUserInput,
+  type ResetPasswordInput,
+  type SetUserActiveInput,
   type Language,
   type SetLanguageInput,
   type UserDto,
+  type UserListEntry,
   type UserSummary,
   type VerifyCredentialsInput,
 } from '@rtm/contracts';
@@ -51,9 +55,15 @@ export class UsersService {
     return toUserDto(user);
   }
 
-  async list(): Promise<UserDto[]> {
-    const users = await this.db.reader().find(User, {}, { orderBy: { createdAt: 'asc' } });
-    return users.map(toUserDto);
+  /** Every user with sign-in names and state for system admins; the active users without them for everyone else. */
+  async list(actor: Actor | null): Promise<UserListEntry[]> {
+    const everyone = actor?.role === 'system_admin';
+    const users = await this.db.reader().find(User, everyone ? {} : { isActive: true }, { orderBy: { createdAt: 'asc' } });
+    if (everyone) return users.map(toUserDto);
+    return users.map((user) => {
+      const { username: _username, isActive: _isActive, ...entry } = toUserDto(user);
+      return entry;
+    });
   }
 
   async byIds(ids: string[]): Promise<UserSummary[]> {
@@ -111,9 +121,9 @@ export class UsersService {
       const before = { role: user.role, departmentId: user.departmentId ?? null };
       user.role = input.role;
       if (input.departmentId !== undefined) user.departmentId = input.departmentId;
-      if (!OWNER_ROLES.includes(user.role)) {
-        // Only managers and system admins may manage a department.
-        await tx.nativeUpdate(Department, { managerId: user.id }, { managerId: null });
+      // Only managers and system admins may manage a department: a manager is reassigned before a demotion.
+      if (!OWNER_ROLES.includes(user.role) && (await tx.count(Department, { managerId: user.id })) > 0) {
+        throw new ConflictException(IDENTITY_MESSAGES.userHoldsWork);
       }
       await tx.flush();
       emit(
@@ -132,6 +142,22 @@ export class UsersService {
    * The signed-in user's interface language. A change is an event (user_updated with `language`), so
    * services that write to the user without a request behind it (mail) learn it from their projection.
    */
+  /** The actor's own password, after checking the current one; ending the user's other sessions is the gateway's. */
+  async changePassword(actor: Actor | null, input: ChangePasswordInput): Promise<null> {
+    requireRole(actor);
+    const em = this.db.reader();
+    const credential = await em.findOne(Credential, { userId: actor!.id });
+    if (!(await this.hasher.verify(credential?.passwordHash, input.currentPassword))) {
+      throw new BadRequestException(IDENTITY_MESSAGES.currentPasswordWrong);
+    }
+    if (input.newPassword === input.currentPassword) throw new BadRequestException(IDENTITY_MESSAGES.newPasswordSame);
+    const passwordHash = await this.hasher.hash(input.newPassword);
+    await this.db.run(async (tx) => {
+      await tx.nativeUpdate(Credential, { userId: actor!.id }, { passwordHash, updatedAt: new Date() });
+    });
+    return null;
+  }
+
   async setLanguage(actor: Actor | null, input: SetLanguageInput): Promise<UserDto> {
     requireRole(actor);
     return this.db.run(async (tx, emit) => {
@@ -154,6 +180,45 @@ export class UsersService {
       );
       return toUserDto(user);
     });
+  }
+
+  /**
+   * Deactivates (or activates again) a user, effective on their next request: user_updated tells the gateways.
+   * A user who manages a department is refused (409) until it has another manager; the gateway checks the risks.
+   */
+  async setActive(actor: Actor | null, input: SetUserActiveInput): Promise<UserDto> {
+    const admin = requireRole(actor, 'system_admin');
+    if (input.userId === admin.id && !input.isActive) throw new BadRequestException(IDENTITY_MESSAGES.cannotDeactivateSelf);
+    return this.db.run(async (tx, emit) => {
+      const user = await tx.findOne(User, { id: input.userId });
+      if (!user) throw new NotFoundException(IDENTITY_MESSAGES.userNotFound);
+      if (user.isActive === input.isActive) return toUserDto(user);
+      if (!input.isActive && (await tx.count(Department, { managerId: user.id })) > 0) {
+        throw new ConflictException(IDENTITY_MESSAGES.userHoldsWork);
+      }
+      user.isActive = input.isActive;
+      await tx.flush();
+      emit(
+        createEvent(UserUpdated, {
+          actor,
+          entity: { type: 'user', id: user.id },
+          description: `${input.isActive ? 'Activated' : 'Deactivated'} ${displayName(user)}`,
+          data: { user: toEventUser(user), before: { role: user.role, departmentId: user.departmentId ?? null } },
+        }),
+      );
+      return toUserDto(user);
+    });
+  }
+
+  /** A new password set by an administrator; ending the user's sessions is the gateway's. */
+  async resetPassword(actor: Actor | null, input: ResetPasswordInput): Promise<null> {
+    requireRole(actor, 'system_admin');
+    if (!(await this.db.reader().count(User, { id: input.userId }))) throw new NotFoundException(IDENTITY_MESSAGES.userNotFound);
+    const passwordHash = await this.hasher.hash(input.newPassword);
+    await this.db.run(async (tx) => {
+      await tx.nativeUpdate(Credential, { userId: input.userId }, { passwordHash, updatedAt: new Date() });
+    });
+    return null;
   }
 
   /** Seeds the first administrator when no user has that username. */

@@ -1,5 +1,15 @@
 import type { Migration } from '@rtm/backend/db';
 import { USER_PROJECTION_TABLE } from '@rtm/backend/projections';
+import { TEMPLATE_TYPES } from '@rtm/contracts';
+import { DEFAULT_TEMPLATES } from '../templates/default-templates.js';
+
+/** A text as an SQL literal in dollar quotes (migrations take no parameters). */
+function literal(text: string): string {
+  if (text.includes('$tpl$') || text.includes('?')) throw new Error(`A seeded text cannot hold '$tpl$' or '?': ${text}`);
+  return `$tpl$${text}$tpl$`;
+}
+
+const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 export const NOTIFICATION_MIGRATIONS: Migration[] = [
   {
@@ -41,6 +51,125 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
       `insert into user_projection (id, email, first_name, last_name, role, version_at)
          select user_id, email, first_name, last_name, role, occurred_at from user_projection_0001`,
       `drop table user_projection_0001`,
+    ],
+  },
+  {
+    // The settings of SPEC section 2: one SMTP row, templates by type and language (the defaults seeded), escalation rules.
+    name: '0003-settings',
+    up: [
+      `create table smtp_settings (
+        id uuid primary key,
+        host text not null,
+        port integer not null default 587 check (port between 1 and 65535),
+        secure boolean not null default false,
+        username text,
+        password_sealed text,
+        from_email text not null,
+        from_name text,
+        is_active boolean not null default true,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      )`,
+      // At most one row of SMTP settings.
+      `create unique index smtp_settings_single_uq on smtp_settings ((true))`,
+      `create table email_template (
+        id uuid primary key,
+        name text not null,
+        type text not null check (type in (${inList(TEMPLATE_TYPES)})),
+        language text not null default 'en' check (language in ('en', 'ar')),
+        subject text not null,
+        body_html text not null,
+        body_text text,
+        is_active boolean not null default true,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      )`,
+      // Unique per language; also the index of the mail's lookup by type and language.
+      `create unique index email_template_type_language_uq on email_template (type, language)`,
+      `create table escalation_setting (
+        id serial primary key,
+        name text not null,
+        days_before_due integer not null default 3 check (days_before_due between 0 and 365),
+        days_overdue integer not null default 1 check (days_overdue between 0 and 365),
+        is_active boolean not null default true,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      )`,
+      `create unique index escalation_setting_name_uq on escalation_setting (lower(name))`,
+      `insert into escalation_setting (name) values ('Default escalation')`,
+      // The seeded texts as they were when this migration was written: later edits of the defaults need a new migration.
+      ...DEFAULT_TEMPLATES.map(
+        (t) =>
+          `insert into email_template (id, name, type, language, subject, body_html, body_text)
+           values (gen_random_uuid(), ${literal(t.name)}, '${t.type}', '${t.language}', ${literal(t.subject)}, ${literal(t.bodyHtml)}, ${literal(t.bodyText)})`,
+      ),
+    ],
+  },
+  {
+    // Mail: one row per mail (unique key), its status and the server's answer; users' languages for mail.
+    name: '0004-mail',
+    up: [
+      `create table mail (
+        id uuid primary key,
+        mail_key text not null,
+        type text not null,
+        recipient_id uuid not null,
+        recipient_email text,
+        language text,
+        task_id uuid,
+        risk_id uuid,
+        variables jsonb not null default '{}',
+        status text not null default 'pending' check (status in ('pending', 'sending', 'sent', 'failed', 'skipped', 'unknown')),
+        attempts integer not null default 0,
+        next_attempt_at timestamptz not null default now(),
+        locked_until timestamptz,
+        error text,
+        response text,
+        sent_at timestamptz,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      )`,
+      `create unique index mail_key_uq on mail (mail_key)`,
+      // The sender's queue: only mails still to send are indexed.
+      `create index mail_due_idx on mail (next_attempt_at) where status = 'pending'`,
+      `create index mail_sending_idx on mail (locked_until) where status = 'sending'`,
+      `create index mail_recipient_idx on mail (recipient_id, created_at desc)`,
+      `create index mail_task_idx on mail (task_id) where task_id is not null`,
+      `create index mail_risk_idx on mail (risk_id) where risk_id is not null`,
+      `create table user_language (
+        id uuid primary key,
+        language text not null,
+        version_at timestamptz not null
+      )`,
+    ],
+  },
+  {
+    // Projections of tasks and risks for the escalation alerts (and the scheduler).
+    name: '0005-task-and-risk-projections',
+    up: [
+      `create table task_projection (
+        id uuid primary key,
+        task_code text not null,
+        title text not null,
+        status text not null,
+        owner_id uuid not null,
+        assigned_to_id uuid,
+        due_date date,
+        version_at timestamptz not null
+      )`,
+      `create index task_projection_open_due_idx on task_projection (due_date) where status <> 'done' and due_date is not null`,
+      `create index task_projection_assignee_idx on task_projection (assigned_to_id)`,
+      `create index task_projection_owner_idx on task_projection (owner_id)`,
+      `create table risk_projection (
+        id uuid primary key,
+        risk_code text not null,
+        title text not null,
+        risk_score integer not null,
+        status text not null,
+        owner_id uuid not null,
+        version_at timestamptz not null
+      )`,
+      `create index risk_projection_open_score_idx on risk_projection (risk_score desc) where status not in ('closed', 'accepted')`,
     ],
   },
 ];

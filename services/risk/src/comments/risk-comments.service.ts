@@ -8,7 +8,7 @@ import { RISK_MESSAGES, RiskCommentAdded, VALIDATION, type Actor, type CreateCom
 import { Clock } from '../common/clock.js';
 import { RiskSchema } from '../common/risk-schema.js';
 import { References } from '../directory/references.js';
-import { userSummaryJson } from '../directory/user-summary.sql.js';
+import { userSummaryJson } from '@rtm/backend/projections';
 import { RiskRepository } from '../risks/risk.repository.js';
 import { RiskComment } from './risk-comment.entity.js';
 

@@ -1,9 +1,2 @@
-import { Injectable } from '@nestjs/common';
-
-/** The time, behind a provider so tests can fix it (codes depend on the year). */
-@Injectable()
-export class Clock {
-  now(): Date {
-    return new Date();
-  }
-}
+/** The shared clock provider (tests can fix it). */
+export { Clock } from '@rtm/backend/app';

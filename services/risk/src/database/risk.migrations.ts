@@ -1,5 +1,6 @@
 import type { Migration } from '@rtm/backend/db';
 import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
+import { TASK_PROJECTION_TABLE } from '../treatment/task.projection.js';
 import { AFFECTED_APPS, RISK_FREQUENCIES, RISK_LEVELS, RISK_STATUSES } from '@rtm/contracts';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
@@ -124,5 +125,11 @@ export const RISK_MIGRATIONS: Migration[] = [
         end if;
       end $$`,
     ],
+  },
+  {
+    // The task service's tasks (status, linked risks) fed by its events, so risk views say how many of a
+    // risk's linked tasks are done ('2 of 5 done') without asking the task service.
+    name: '0003-task-projection',
+    up: [...TASK_PROJECTION_TABLE],
   },
 ];

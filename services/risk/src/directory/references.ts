@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SERVICE_CONFIG } from '@rtm/backend/app';
 import { pgArray } from '@rtm/backend/db';
+import { untilKnown } from '@rtm/backend/projections';
 import { OWNER_ROLES, type UserRole } from '@rtm/contracts';
 import { RiskSchema } from '../common/risk-schema.js';
 import type { RiskConfig } from '../risk.config.js';
@@ -41,14 +42,12 @@ export class References {
     @Inject(SERVICE_CONFIG) private readonly config: RiskConfig,
   ) {}
 
-  async check(em: EntityManager, refs: ReferencesToCheck): Promise<ReferenceCheck> {
-    const deadline = Date.now() + this.config.DIRECTORY_WAIT_MS;
-    for (;;) {
-      const check = await this.checkOnce(em, refs);
-      const allKnown = check.owner !== 'unknown' && check.missingDepartments.length === 0 && check.unknownUsers.length === 0;
-      if (allKnown || Date.now() >= deadline) return check;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+  check(em: EntityManager, refs: ReferencesToCheck): Promise<ReferenceCheck> {
+    return untilKnown(
+      () => this.checkOnce(em, refs),
+      (check) => check.owner !== 'unknown' && check.missingDepartments.length === 0 && check.unknownUsers.length === 0,
+      this.config.DIRECTORY_WAIT_MS,
+    );
   }
 
   private async checkOnce(em: EntityManager, refs: ReferencesToCheck): Promise<ReferenceCheck> {

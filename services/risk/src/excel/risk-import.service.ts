@@ -191,15 +191,15 @@ export class RiskImportService {
     let riskType: string | undefined = riskTypeText;
     if (riskTypeText !== undefined) {
       riskType = lookups.riskTypes.get(lower(riskTypeText));
-      if (!riskType) report('riskType', `Unknown risk type "${riskTypeText}". Use one of: ${[...lookups.riskTypes.values()].join(', ')}`);
+      if (!riskType) report('riskType', RISK_MESSAGES.unknownRiskType(riskTypeText, [...lookups.riskTypes.values()].join(', ')));
     }
 
     const ownerText = str('owner');
     let ownerId: string | undefined;
     if (ownerText !== undefined) {
       const matches = lookups.usersByKey.get(lower(ownerText).replace(/\s+/g, ' ')) ?? [];
-      if (matches.length === 0) report('owner', `Owner "${ownerText}" was not found (use a username, e-mail or full name)`);
-      else if (matches.length > 1) report('owner', `Owner "${ownerText}" matches more than one user; use the username or e-mail`);
+      if (matches.length === 0) report('owner', RISK_MESSAGES.ownerNotFound(ownerText));
+      else if (matches.length > 1) report('owner', RISK_MESSAGES.ownerAmbiguous(ownerText));
       else if (!matches[0].isActive || !OWNER_ROLES.includes(matches[0].role)) report('owner', RISK_MESSAGES.ownerNotEligible);
       else ownerId = matches[0].id;
     }
@@ -208,8 +208,7 @@ export class RiskImportService {
     let departmentIds: number[] | undefined;
     if (departmentText !== undefined) {
       const { ids, unknown } = this.matchDepartments(departmentText, lookups);
-      if (unknown.length > 0)
-        report('departments', `Department${unknown.length > 1 ? 's' : ''} not found: ${unknown.map((u) => `"${u}"`).join(', ')}`);
+      if (unknown.length > 0) report('departments', RISK_MESSAGES.departmentsNotFound(unknown));
       else departmentIds = ids;
     }
 

@@ -1,4 +1,13 @@
-import type { RiskDepartmentRef, RiskDetailView, RiskDto, RiskPermissions, RiskTypeDto, RiskView, UserSummary } from '@rtm/contracts';
+import type {
+  TreatmentSummary,
+  RiskDepartmentRef,
+  RiskDetailView,
+  RiskDto,
+  RiskPermissions,
+  RiskTypeDto,
+  RiskView,
+  UserSummary,
+} from '@rtm/contracts';
 
 /** A risk as RiskRepository selects it: its columns, its type, its owner and departments from the projections. */
 export interface RiskRow {
@@ -27,6 +36,8 @@ export interface RiskRow {
   owner: UserSummary | null;
   /** [{ id, name }] ordered by id; name null for a department the projection does not know. */
   departments: RiskDepartmentRef[];
+  /** Linked tasks done and in all, from the task projection. */
+  treatment: TreatmentSummary;
 }
 
 const iso = (value: Date | string | null): string | null => (value == null ? null : new Date(value).toISOString());
@@ -63,7 +74,11 @@ function departments(row: RiskRow): RiskDepartmentRef[] {
 
 /** A risk with its owner's and departments' names (GET /api/risks). */
 export function toRiskView(row: RiskRow): RiskView {
-  return { ...toRiskDto(row), owner: row.owner, departments: departments(row) };
+  return { ...toRiskDto(row), owner: row.owner, departments: departments(row), treatment: treatment(row) };
+}
+
+function treatment(row: RiskRow): TreatmentSummary {
+  return { done: Number(row.treatment?.done ?? 0), total: Number(row.treatment?.total ?? 0) };
 }
 
 function riskType(row: RiskRow): RiskTypeDto | null {
@@ -73,5 +88,12 @@ function riskType(row: RiskRow): RiskTypeDto | null {
 
 /** A risk with its type, what the reader may do, and the names (GET /api/risks/{id}). */
 export function toRiskDetailView(row: RiskRow, permissions: RiskPermissions): RiskDetailView {
-  return { ...toRiskDto(row), riskTypeDetail: riskType(row), permissions, owner: row.owner, departments: departments(row) };
+  return {
+    ...toRiskDto(row),
+    riskTypeDetail: riskType(row),
+    permissions,
+    owner: row.owner,
+    departments: departments(row),
+    treatment: treatment(row),
+  };
 }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { escapeLike, pgArray } from '@rtm/backend/db';
+import { escapeLike, pgArray, takeYearNumbers } from '@rtm/backend/db';
 import { LIMITS, type DepartmentRiskSummaryDto, type ListRisksInput, type RiskMatrixCellDto, type RiskSortField } from '@rtm/contracts';
 import { RiskSchema } from '../common/risk-schema.js';
-import { userSummaryJson } from '../directory/user-summary.sql.js';
+import { userSummaryJson } from '@rtm/backend/projections';
 import type { RiskRow } from './risk.mapper.js';
 
 /** Order clauses per sort field; each ends in something unique (the code or the id) so pages never overlap. */
@@ -46,7 +46,9 @@ export class RiskRepository {
         ${userSummaryJson('u')} as owner,
         coalesce((select json_agg(json_build_object('id', d.department_id, 'name', dp.name) order by d.department_id)
                     from ${t('risk_department')} d left join ${t('department_projection')} dp on dp.id = d.department_id
-                   where d.risk_id = r.id), '[]'::json) as departments
+                   where d.risk_id = r.id), '[]'::json) as departments,
+        (select json_build_object('done', count(*) filter (where tp.status = 'done'), 'total', count(*))
+           from ${t('task_projection')} tp where tp.risk_ids @> array[r.id]) as treatment
       from ${from} r
       left join ${t('risk_type')} rt on rt.name = r.risk_type
       left join ${t('user_projection')} u on u.id = r.owner_id`;
@@ -189,18 +191,8 @@ export class RiskRepository {
     ]);
   }
 
-  /**
-   * Takes `count` consecutive numbers of the year's counter, atomically: the upsert locks the year's row
-   * until the surrounding transaction ends, so concurrent creates queue on it and never collide; a rolled
-   * back transaction gives its numbers back, so none are skipped. Returns the first number.
-   */
-  async takeNumbers(em: EntityManager, year: number, count: number): Promise<number> {
-    const [row] = await em.execute<{ first: number }[]>(
-      `insert into ${this.schema.table('risk_counter')} as c (year, next_number) values (?, ?)
-       on conflict (year) do update set next_number = c.next_number + ?
-       returning c.next_number - ? as first`,
-      [year, count + 1, count, count],
-    );
-    return Number(row.first);
+  /** `count` consecutive numbers of the year's risk codes (see takeYearNumbers); answers the first. */
+  takeNumbers(em: EntityManager, year: number, count: number): Promise<number> {
+    return takeYearNumbers(em, this.schema.table('risk_counter'), year, count);
   }
 }

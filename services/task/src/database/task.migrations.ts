@@ -1,4 +1,9 @@
 import type { Migration } from '@rtm/backend/db';
+import { USER_PROJECTION_TABLE } from '@rtm/backend/projections';
+import { TASK_HISTORY_ACTIONS } from '@rtm/contracts';
+import { RISK_PROJECTION_TABLE } from '../directory/risk.projection.js';
+
+const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 export const TASK_MIGRATIONS: Migration[] = [
   {
@@ -36,6 +41,55 @@ export const TASK_MIGRATIONS: Migration[] = [
         primary key (task_id, risk_id)
       )`,
       `create index task_risk_risk_idx on task_risk (risk_id)`,
+    ],
+  },
+  {
+    // The task slice: due dates as calendar days, the code's parts for ordering, history, comments,
+    // the projections of users and risks, and an index for every list filter and join.
+    name: '0002-task-slice',
+    up: [
+      `alter table task alter column due_date type date using (due_date at time zone 'UTC')::date`,
+      `alter table task add column code_year integer generated always as (split_part(task_id, '-', 2)::integer) stored,
+                        add column code_number integer generated always as (split_part(task_id, '-', 3)::integer) stored`,
+      `alter table task_counter add constraint task_counter_next_number_check check (next_number >= 1)`,
+      // Trigram indexes for the search on title and code (ILIKE '%...%'), as in the risk service.
+      `create extension if not exists pg_trgm with schema public`,
+      `drop index task_owner_idx`,
+      `drop index task_assignee_idx`,
+      `drop index task_status_idx`,
+      `drop index task_created_idx`,
+      `create index task_created_idx on task (created_at desc, code_year desc, code_number desc)`,
+      `create index task_owner_idx on task (owner_id, created_at desc)`,
+      `create index task_assignee_idx on task (assigned_to_id, created_at desc)`,
+      // "My tasks": assigned to me, or owned by me and assigned to nobody.
+      `create index task_owner_unassigned_idx on task (owner_id, created_at desc) where assigned_to_id is null`,
+      `create index task_status_idx on task (status, created_at desc)`,
+      `create index task_priority_idx on task (priority, created_at desc)`,
+      `create index task_updated_idx on task (updated_at)`,
+      `create index task_title_trgm_idx on task using gin (title public.gin_trgm_ops)`,
+      `create index task_code_trgm_idx on task using gin (task_id public.gin_trgm_ops)`,
+      `create table task_history (
+        id uuid primary key,
+        task_id uuid not null references task (id) on delete cascade,
+        action text not null check (action in (${list(TASK_HISTORY_ACTIONS)})),
+        description text not null,
+        old_value text,
+        new_value text,
+        user_id uuid not null,
+        metadata jsonb,
+        created_at timestamptz not null default now()
+      )`,
+      `create index task_history_task_idx on task_history (task_id, created_at)`,
+      `create table task_comment (
+        id uuid primary key,
+        task_id uuid not null references task (id) on delete cascade,
+        author_id uuid not null,
+        content text not null check (char_length(btrim(content)) > 0),
+        created_at timestamptz not null default now()
+      )`,
+      `create index task_comment_task_idx on task_comment (task_id, created_at)`,
+      ...USER_PROJECTION_TABLE,
+      ...RISK_PROJECTION_TABLE,
     ],
   },
 ];

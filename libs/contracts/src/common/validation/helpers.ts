@@ -1,4 +1,6 @@
 import { registerDecorator, type ValidationArguments } from 'class-validator';
+import { LIMITS } from '../constants.js';
+import { VALIDATION } from '../messages.js';
 
 /** Generic helpers of the class-validator DTOs of every slice (backend-only, like all of `validation/`). */
 
@@ -41,4 +43,20 @@ export function Check(
       options: { message },
       validator: { validate: (value: unknown) => valid(value) },
     });
+}
+
+/** A title of 3 to 255 characters (SPEC sections 5 and 9), with the spec's message for each bound. */
+export const IsTitle = () =>
+  Check(
+    'isTitle',
+    (v) => typeof v === 'string' && v.length >= LIMITS.titleMin && v.length <= LIMITS.titleMax,
+    (args) => (typeof args.value === 'string' && args.value.length > LIMITS.titleMax ? VALIDATION.titleMax : VALIDATION.titleMin),
+  );
+
+/** A real calendar day written YYYY-MM-DD (no time, no zone). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }

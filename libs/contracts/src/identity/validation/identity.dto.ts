@@ -1,9 +1,21 @@
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { USER_ROLES, type UserRole } from '../../common/enums.js';
 import { LIMITS } from '../../common/constants.js';
 import { VALIDATION } from '../../common/messages.js';
 import { IDENTITY_MESSAGES } from '../messages.js';
-import type { CreateDepartmentInput, CreateUserInput } from '../api.js';
+import type { ChangePasswordInput, CreateDepartmentInput, CreateUserInput } from '../api.js';
 
 export class LoginDto {
   @IsString({ message: VALIDATION.usernameRequired })
@@ -76,4 +88,30 @@ export class SetManagerDto {
   @IsOptional()
   @IsUUID('all', { message: IDENTITY_MESSAGES.managerIdInvalid })
   managerId!: string | null;
+}
+
+/** PATCH /api/users/{id}/active (the user id is in the path). */
+export class SetActiveDto {
+  @IsBoolean({ message: IDENTITY_MESSAGES.isActiveInvalid })
+  isActive!: boolean;
+}
+
+/** PATCH /api/users/{id}/password: a new password set by an administrator. */
+export class ResetPasswordDto {
+  @IsString({ message: VALIDATION.passwordRequired })
+  @MinLength(LIMITS.passwordMin, { message: VALIDATION.passwordMin })
+  @MaxLength(200)
+  newPassword!: string;
+}
+
+/** PATCH /api/auth/me/password and identity.users.changePassword. */
+export class ChangePasswordDto implements ChangePasswordInput {
+  @IsString({ message: IDENTITY_MESSAGES.currentPasswordRequired })
+  @IsNotEmpty({ message: IDENTITY_MESSAGES.currentPasswordRequired })
+  currentPassword!: string;
+
+  @IsString({ message: VALIDATION.passwordRequired })
+  @MinLength(LIMITS.passwordMin, { message: VALIDATION.passwordMin })
+  @MaxLength(200)
+  newPassword!: string;
 }

@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { LIMITS } from '../../common/constants.js';
 import { VALIDATION } from '../../common/messages.js';
-import { Check, commaList, toInt, trim, trimToNull } from '../../common/validation/helpers.js';
+import { Check, IsTitle, commaList, toInt, trim, trimToNull } from '../../common/validation/helpers.js';
 import {
   AFFECTED_APPS,
   RISK_FREQUENCIES,
@@ -25,12 +25,6 @@ import {
 
 const TEXT_MAX = 10_000;
 
-const IsRiskTitle = () =>
-  Check(
-    'isRiskTitle',
-    (v) => typeof v === 'string' && v.length >= LIMITS.titleMin && v.length <= LIMITS.titleMax,
-    (args) => (typeof args.value === 'string' && args.value.length > LIMITS.titleMax ? VALIDATION.titleMax : VALIDATION.titleMin),
-  );
 const IsMatrixValue = (message: string) =>
   Check('isMatrixValue', (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5, message);
 const IsDepartmentIds = () =>
@@ -48,7 +42,7 @@ const IsRiskTypeName = () =>
  */
 export class CreateRiskDto implements RiskInput {
   @Transform(trim)
-  @IsRiskTitle()
+  @IsTitle()
   title!: string;
 
   @IsOptional()
@@ -107,7 +101,7 @@ export class CreateRiskDto implements RiskInput {
 export class UpdateRiskDto implements UpdateRiskInput {
   @ValidateIf((o: UpdateRiskDto) => o.title !== undefined)
   @Transform(trim)
-  @IsRiskTitle()
+  @IsTitle()
   title?: string;
 
   @IsOptional()

@@ -1,7 +1,7 @@
-import type { RiskLevel, RiskStatus, TaskStatus } from '@rtm/contracts';
-import type { Tone } from '@rtm/frontend/ui';
+import type { RiskLevel, RiskStatus, TaskPriority, TaskStatus } from '@rtm/contracts';
+import type { Tone } from './ToneTag';
 
-/** Badge tones per level (the matrix uses theme tokens of the same hues). Labels: useEnumLabels(). */
+/** Badge tones of the enumerations, one table for every remote (labels: useEnumLabels()). */
 export const RISK_LEVEL_TONES: Record<RiskLevel, Tone> = {
   low: 'green',
   medium: 'gold',
@@ -22,4 +22,11 @@ export const TASK_STATUS_TONES: Record<TaskStatus, Tone> = {
   in_progress: 'blue',
   done: 'green',
   blocked: 'red',
+};
+
+export const TASK_PRIORITY_TONES: Record<TaskPriority, Tone> = {
+  low: 'cyan',
+  medium: 'gold',
+  high: 'orange',
+  critical: 'red',
 };

@@ -1,35 +1,38 @@
 import { Button, Modal, Typography } from 'antd';
-import { useRisksTranslation } from '../../i18n';
+import { useCommonTranslation } from '../i18n/useCommonTranslation';
 
-export interface DeleteRiskDialogProps {
+export interface ConfirmDeleteDialogProps {
   open: boolean;
   deleting: boolean;
+  title: string;
+  text: string;
+  confirmText: string;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** Confirmation of SPEC section 2, word for word; buttons Cancel and Delete Risk. */
-export function DeleteRiskDialog({ open, deleting, onCancel, onConfirm }: DeleteRiskDialogProps) {
-  const { t } = useRisksTranslation();
+/** A delete confirmation (risk, task): question, consequence, Cancel and the danger button; not closable while deleting. */
+export function ConfirmDeleteDialog({ open, deleting, title, text, confirmText, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+  const { t } = useCommonTranslation();
   return (
     <Modal
       open={open}
-      title={t('deleteDialog.title')}
+      title={title}
       onCancel={deleting ? undefined : onCancel}
       closable={!deleting}
       mask={{ closable: !deleting }}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onCancel} disabled={deleting}>
-          {t('common:actions.cancel')}
+          {t('actions.cancel')}
         </Button>,
         <Button key="delete" type="primary" danger loading={deleting} onClick={onConfirm}>
-          {t('deleteDialog.confirm')}
+          {confirmText}
         </Button>,
       ]}
     >
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        {t('deleteDialog.text')}
+        {text}
       </Typography.Paragraph>
     </Modal>
   );

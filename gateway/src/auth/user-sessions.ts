@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { quoteIdent } from '@rtm/backend/db';
+import { GATEWAY_CONFIG, PG_POOL } from '../core/tokens.js';
+import type { GatewayConfig } from '../gateway.config.js';
+
+/** The sessions a user holds in the session store (every gateway instance reads the same table). */
+@Injectable()
+export class UserSessions {
+  private readonly table: string;
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.table = `${quoteIdent(config.GATEWAY_SCHEMA)}.session`;
+  }
+
+  /** Signs the user out everywhere (deactivated, or a password reset by an administrator). */
+  endAll(userId: string): Promise<number> {
+    return this.endOthers(userId, '');
+  }
+
+  /** Signs the user out everywhere but in the session `keepSid`; answers how many sessions ended. */
+  async endOthers(userId: string, keepSid: string): Promise<number> {
+    const result = await this.pool.query(`delete from ${this.table} where sess -> 'passport' ->> 'user' = $1 and sid <> $2`, [
+      userId,
+      keepSid,
+    ]);
+    return result.rowCount ?? 0;
+  }
+}

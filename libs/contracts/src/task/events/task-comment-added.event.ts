@@ -1,0 +1,19 @@
+import { defineEvent } from '../../common/events.js';
+
+export interface TaskCommentAddedData {
+  commentId: string;
+  taskId: string;
+  /** TSK-<year>-<n> of the task. */
+  taskCode: string;
+  taskTitle: string;
+  ownerId: string;
+  assignedToId: string | null;
+  /** The first 200 characters of the comment. */
+  excerpt: string;
+}
+
+/**
+ * Someone commented on a task: the spec's one `comment_added` action type and subject, shared with
+ * RiskCommentAdded and told apart by `taskId` (a reader of both uses CommentAdded of src/events.ts).
+ */
+export const TaskCommentAdded = defineEvent<'comment_added', TaskCommentAddedData>('comment_added');

@@ -1,0 +1,168 @@
+import { useMemo } from 'react';
+import { Button, Col, DatePicker, Flex, Form, Input, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  displayName,
+  LIMITS,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  type TaskInput,
+  type TaskPriority,
+  type TaskStatus,
+  type UserListEntry,
+  type UserSummary,
+} from '@rtm/contracts';
+import { useUsers } from '@rtm/frontend/directory';
+import { useEnumLabels, useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
+import { LoadingScreen, titleRule } from '@rtm/frontend/ui';
+import type { RiskChoice } from '../../hooks/useRiskSearch';
+import { useTasksTranslation } from '../../i18n';
+import { RiskCheckboxList } from './RiskCheckboxList';
+import { RiskPicker } from './RiskPicker';
+
+export interface TaskFormValues {
+  title: string;
+  description?: string | null;
+  status: TaskStatus;
+  priority: TaskPriority;
+  assignedToId?: string | null;
+  dueDate?: Dayjs | null;
+  riskIds: string[];
+}
+
+/** Defaults of SPEC section 9: status to_do, priority medium. */
+export const EMPTY_TASK_FORM: TaskFormValues = { title: '', description: '', status: 'to_do', priority: 'medium', riskIds: [] };
+
+/** The edit form offers only To Do, In Progress and Done (SPEC section 2). */
+const EDIT_STATUSES: readonly TaskStatus[] = ['to_do', 'in_progress', 'done'];
+
+export interface TaskFormProps {
+  mode: 'create' | 'edit';
+  initialValues?: TaskFormValues;
+  /** The task's linked risks (edit). */
+  linkedRisks?: readonly RiskChoice[];
+  /** The task's assignee (edit): kept as a choice even when no longer an active user. */
+  currentAssignee?: UserSummary | null;
+  submitLabel: string;
+  submittingLabel: string;
+  submitting: boolean;
+  onSubmit: (input: TaskInput) => void;
+  onCancel: () => void;
+}
+
+/** What the form sends (POST /api/tasks and PATCH /api/tasks/{id} alike). */
+export function toTaskInput(values: TaskFormValues): TaskInput {
+  return {
+    title: values.title.trim(),
+    description: values.description?.trim() || null,
+    status: values.status,
+    priority: values.priority,
+    assignedToId: values.assignedToId ?? null,
+    dueDate: values.dueDate ? values.dueDate.format('YYYY-MM-DD') : null,
+    riskIds: values.riskIds,
+  };
+}
+
+/** The task form of /tasks/new and /tasks/{id}/edit (SPEC section 2). */
+export function TaskForm(props: TaskFormProps) {
+  const users = useUsers();
+  const { t } = useTasksTranslation();
+  if (users.isLoading) return <LoadingScreen text={t('form.loading')} />;
+  return <TaskFormBody {...props} users={users.data ?? []} />;
+}
+
+function TaskFormBody({
+  mode,
+  initialValues = EMPTY_TASK_FORM,
+  linkedRisks,
+  currentAssignee,
+  submitLabel,
+  submittingLabel,
+  submitting,
+  onSubmit,
+  onCancel,
+  users,
+}: TaskFormProps & { users: readonly UserListEntry[] }) {
+  const [form] = Form.useForm<TaskFormValues>();
+  const { t } = useTasksTranslation();
+  const labels = useEnumLabels();
+  useRevalidateOnLanguageChange(form);
+
+  const assigneeOptions = useMemo(() => {
+    const active = users.filter((u) => u.isActive !== false).sort((a, b) => displayName(a).localeCompare(displayName(b)));
+    const options = active.map((u) => ({ value: u.id, label: u.email ? `${displayName(u)} (${u.email})` : displayName(u) }));
+    if (currentAssignee && !active.some((u) => u.id === currentAssignee.id)) {
+      options.unshift({ value: currentAssignee.id, label: displayName(currentAssignee) });
+    }
+    return options;
+  }, [users, currentAssignee]);
+
+  const statuses =
+    mode === 'create'
+      ? TASK_STATUSES
+      : EDIT_STATUSES.includes(initialValues.status)
+        ? EDIT_STATUSES
+        : [...EDIT_STATUSES, initialValues.status];
+
+  return (
+    <Form<TaskFormValues>
+      form={form}
+      name="task-form"
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values) => onSubmit(toTaskInput(values))}
+      scrollToFirstError
+      requiredMark
+      data-testid="task-form"
+    >
+      <Form.Item name="title" label={t('form.title')} required rules={[titleRule(t)]}>
+        <Input placeholder={t('form.titlePlaceholder')} maxLength={LIMITS.titleMax} showCount autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="description" label={t('form.description')}>
+        <Input.TextArea rows={4} placeholder={t('form.descriptionPlaceholder')} maxLength={10_000} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="status" label={t('form.status')}>
+            <Select options={statuses.map((s) => ({ value: s, label: labels.taskStatus(s) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="priority" label={t('form.priority')}>
+            <Select options={TASK_PRIORITIES.map((p) => ({ value: p, label: labels.taskPriority(p) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="assignedToId" label={t('form.assignedTo')}>
+            <Select
+              allowClear
+              placeholder={t('form.unassigned')}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={assigneeOptions}
+              data-testid="assignee-select"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="dueDate" label={t('form.dueDate')}>
+            <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder={t('form.dueDatePlaceholder')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="riskIds" label={t('form.linkedRisks')}>
+        {mode === 'create' ? <RiskPicker known={linkedRisks} /> : <RiskCheckboxList known={linkedRisks} />}
+      </Form.Item>
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={onCancel} disabled={submitting}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {submitting ? submittingLabel : submitLabel}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/** A date of the API (YYYY-MM-DD) as the date picker's value. */
+export const dueDateValue = (dueDate: string | null): Dayjs | null => (dueDate ? dayjs(dueDate) : null);

@@ -1,0 +1,81 @@
+import { useCallback, useMemo } from 'react';
+import { Button, Card, Flex, Select } from 'antd';
+import { ClearOutlined } from '@ant-design/icons';
+import { displayName, TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '@rtm/contracts';
+import { useUsers } from '@rtm/frontend/directory';
+import { useEnumLabels } from '@rtm/frontend/i18n';
+import { SearchInput } from '@rtm/frontend/ui';
+import { activeFilterCount, type TaskListQuery } from '../../api/taskListQuery';
+import type { useTaskListQuery } from '../../hooks/useTaskListQuery';
+import { useTasksTranslation } from '../../i18n';
+
+export interface TaskFiltersProps {
+  query: TaskListQuery;
+  update: ReturnType<typeof useTaskListQuery>['update'];
+  clearFilters: () => void;
+}
+
+const selectStyle = { minWidth: 160, flex: '1 1 160px' } as const;
+
+/** Search by title or code, Status, Priority and Assigned To (filtered on the server); 'Clear All'. */
+export function TaskFilters({ query, update, clearFilters }: TaskFiltersProps) {
+  const { t } = useTasksTranslation();
+  const labels = useEnumLabels();
+  const users = useUsers();
+  const onSearch = useCallback((search: string) => update({ search }), [update]);
+  const assignees = useMemo(
+    () => (users.data ?? []).map((u) => ({ value: u.id, label: displayName(u) })).sort((a, b) => a.label.localeCompare(b.label)),
+    [users.data],
+  );
+  const count = activeFilterCount(query);
+
+  return (
+    <Card size="small" style={{ marginBottom: 16 }} data-testid="task-filters">
+      <Flex gap={8} wrap align="center">
+        <div style={{ flex: '2 1 240px' }}>
+          <SearchInput
+            value={query.search}
+            onSearch={onSearch}
+            placeholder={t('filters.search')}
+            aria-label={t('filters.searchLabel')}
+            data-testid="task-search"
+          />
+        </div>
+        <Select<TaskStatus>
+          allowClear
+          placeholder={t('filters.status')}
+          aria-label={t('filters.status')}
+          style={selectStyle}
+          value={query.status ?? undefined}
+          onChange={(status) => update({ status: status ?? null })}
+          options={TASK_STATUSES.map((s) => ({ value: s, label: labels.taskStatus(s) }))}
+          data-testid="filter-status"
+        />
+        <Select<TaskPriority>
+          allowClear
+          placeholder={t('filters.priority')}
+          aria-label={t('filters.priority')}
+          style={selectStyle}
+          value={query.priority ?? undefined}
+          onChange={(priority) => update({ priority: priority ?? null })}
+          options={TASK_PRIORITIES.map((p) => ({ value: p, label: labels.taskPriority(p) }))}
+          data-testid="filter-priority"
+        />
+        <Select<string>
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('filters.assignee')}
+          aria-label={t('filters.assignee')}
+          style={selectStyle}
+          value={query.assignedToId ?? undefined}
+          onChange={(assignedToId) => update({ assignedToId: assignedToId ?? null })}
+          options={assignees}
+          data-testid="filter-assignee"
+        />
+        <Button icon={<ClearOutlined />} onClick={clearFilters} disabled={count === 0}>
+          {t('filters.clearAll')}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

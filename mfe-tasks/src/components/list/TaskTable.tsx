@@ -1,0 +1,116 @@
+import { Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useNavigate } from 'react-router';
+import { displayName, type TaskSortField, type TaskView } from '@rtm/contracts';
+import {
+  columnSortOrder,
+  DelayedTooltip,
+  EmptyState,
+  listPagination,
+  tableChangePatch,
+  TaskPriorityBadge,
+  TaskStatusBadge,
+} from '@rtm/frontend/ui';
+import { PAGE_SIZES, type TaskListQuery } from '../../api/taskListQuery';
+import type { useTaskListQuery } from '../../hooks/useTaskListQuery';
+import { useTasksTranslation } from '../../i18n';
+import { DueDate } from '../DueDate';
+
+export interface TaskTableProps {
+  tasks: readonly TaskView[];
+  total: number;
+  query: TaskListQuery;
+  update: ReturnType<typeof useTaskListQuery>['update'];
+  loading: boolean;
+}
+
+const SORT_FIELDS: Record<string, TaskSortField> = {
+  taskId: 'taskId',
+  title: 'title',
+  status: 'status',
+  priority: 'priority',
+  dueDate: 'dueDate',
+};
+
+/** Columns code, title, status, priority, assignee, due date, sorted and paged on the server; a row opens /tasks/{id}. */
+export function TaskTable({ tasks, total, query, update, loading }: TaskTableProps) {
+  const navigate = useNavigate();
+  const { t } = useTasksTranslation();
+  const open = (task: TaskView) => navigate(`/tasks/${task.id}`);
+  const sortable = (key: string) => ({ key, sorter: true, sortOrder: columnSortOrder(query, SORT_FIELDS[key]) });
+
+  const columns: TableColumnsType<TaskView> = [
+    {
+      ...sortable('taskId'),
+      title: t('columns.code'),
+      dataIndex: 'taskId',
+      width: 135,
+      render: (code: string) => (
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }} dir="ltr">
+          {code}
+        </Typography.Text>
+      ),
+    },
+    {
+      ...sortable('title'),
+      title: t('columns.title'),
+      dataIndex: 'title',
+      ellipsis: { showTitle: false },
+      render: (title: string) => (
+        <DelayedTooltip title={title} placement="topLeft">
+          <span dir="auto">{title}</span>
+        </DelayedTooltip>
+      ),
+    },
+    { ...sortable('status'), title: t('columns.status'), width: 130, render: (_, task) => <TaskStatusBadge status={task.status} /> },
+    {
+      ...sortable('priority'),
+      title: t('columns.priority'),
+      width: 110,
+      render: (_, task) => <TaskPriorityBadge priority={task.priority} />,
+    },
+    {
+      key: 'assignee',
+      title: t('columns.assignee'),
+      width: 170,
+      ellipsis: { showTitle: false },
+      render: (_, task) =>
+        task.assignedTo ? (
+          <span dir="auto">{displayName(task.assignedTo)}</span>
+        ) : (
+          <Typography.Text type="secondary">{t('board.unassigned')}</Typography.Text>
+        ),
+    },
+    { ...sortable('dueDate'), title: t('columns.dueDate'), width: 190, render: (_, task) => <DueDate task={task} /> },
+  ];
+
+  const onChange = (page: TablePaginationConfig, _filters: unknown, sorter: SorterResult<TaskView> | SorterResult<TaskView>[]) =>
+    update(tableChangePatch(query, SORT_FIELDS, page, sorter));
+
+  return (
+    <Table<TaskView>
+      rowKey="id"
+      columns={columns}
+      dataSource={tasks as TaskView[]}
+      loading={loading}
+      onChange={onChange}
+      showSorterTooltip={false}
+      size="middle"
+      tableLayout="fixed"
+      scroll={{ x: 860 }}
+      pagination={listPagination(query, total, PAGE_SIZES, (from, to, n) => t('list.range', { from, to, total: n }))}
+      onRow={(task) => ({
+        onClick: () => open(task),
+        onKeyDown: (e) => {
+          if (e.key === 'Enter') open(task);
+        },
+        tabIndex: 0,
+        style: { cursor: 'pointer' },
+        'data-testid': 'task-row',
+        'aria-label': t('list.openTask', { code: task.taskId, title: task.title }),
+      })}
+      locale={{ emptyText: <EmptyState title={t('list.emptyFiltered')} /> }}
+      data-testid="tasks-table"
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireRole } from '@rtm/backend/app';
+import { Transactions } from '@rtm/backend/events';
+import { NOTIFICATION_MESSAGES, type Actor, type EscalationSettingDto, type UpdateEscalationSettingInput } from '@rtm/contracts';
+import { EscalationSetting, toEscalationSettingDto } from './escalation-setting.entity.js';
+
+/** Escalation rules (system admins only to read and change; the scheduler and the alerts read the active ones). */
+@Injectable()
+export class EscalationSettingsService {
+  constructor(@Inject(Transactions) private readonly db: Transactions) {}
+
+  async list(actor: Actor | null): Promise<EscalationSettingDto[]> {
+    requireRole(actor, 'system_admin');
+    return (await this.db.reader().find(EscalationSetting, {}, { orderBy: { id: 'asc' } })).map(toEscalationSettingDto);
+  }
+
+  async update(actor: Actor | null, id: number, input: UpdateEscalationSettingInput): Promise<EscalationSettingDto> {
+    requireRole(actor, 'system_admin');
+    return this.db.run(async (tx) => {
+      const rule = await tx.findOne(EscalationSetting, { id });
+      if (!rule) throw new NotFoundException(NOTIFICATION_MESSAGES.escalationNotFound);
+      tx.assign(rule, Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)));
+      await tx.flush();
+      return toEscalationSettingDto(rule);
+    });
+  }
+
+  /** The active rules, oldest first. */
+  async active(em: EntityManager): Promise<EscalationSettingDto[]> {
+    return (await em.find(EscalationSetting, { isActive: true }, { orderBy: { id: 'asc' } })).map(toEscalationSettingDto);
+  }
+}

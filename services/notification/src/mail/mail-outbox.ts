@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SERVICE_CONFIG } from '@rtm/backend/app';
+import { quoteIdent } from '@rtm/backend/db';
+import type { TemplateType } from '@rtm/contracts';
+import type { TemplateVariables } from '../templates/template-renderer.js';
+import type { NotificationConfig } from '../notification.config.js';
+import { MailSender } from './mail-sender.js';
+
+export interface NewMail {
+  /** One mail per key: recording the same key twice (a redelivered event, two schedulers) records it once. */
+  key: string;
+  type: TemplateType;
+  recipientId: string;
+  taskId?: string | null;
+  riskId?: string | null;
+  /** The values besides userName, which is the recipient's name when the mail is sent. */
+  variables: Omit<TemplateVariables, 'userName'>;
+}
+
+/** Records mails to send in the caller's transaction; the sender picks them up after commit. */
+@Injectable()
+export class MailOutbox {
+  private readonly table: string;
+
+  constructor(
+    @Inject(MailSender) private readonly sender: MailSender,
+    @Inject(SERVICE_CONFIG) config: NotificationConfig,
+  ) {
+    this.table = `${quoteIdent(config.NOTIFICATION_SCHEMA)}.mail`;
+  }
+
+  async record(tx: EntityManager, mail: NewMail): Promise<void> {
+    await tx.execute(
+      `insert into ${this.table} (id, mail_key, type, recipient_id, task_id, risk_id, variables)
+       values (?, ?, ?, ?, ?, ?, ?::jsonb) on conflict (mail_key) do nothing`,
+      [randomUUID(), mail.key, mail.type, mail.recipientId, mail.taskId ?? null, mail.riskId ?? null, JSON.stringify(mail.variables)],
+    );
+    this.sender.soon();
+  }
+
+  /**
+   * Records the mails a query selects (columns mail_key, type, recipient_id, task_id, variables) in the
+   * caller's transaction, once per key; answers how many were new.
+   */
+  async recordSelected(tx: EntityManager, select: string, params: unknown[]): Promise<number> {
+    const rows = await tx.execute<{ id: string }[]>(
+      `insert into ${this.table} (id, mail_key, type, recipient_id, task_id, variables)
+       select gen_random_uuid(), s.mail_key, s.type, s.recipient_id, s.task_id, s.variables from (${select}) s
+       on conflict (mail_key) do nothing returning id`,
+      params,
+    );
+    if (rows.length > 0) this.sender.soon();
+    return rows.length;
+  }
+}

@@ -1,0 +1,37 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { SERVICE_CONFIG } from '@rtm/backend/app';
+import { EventConsumers, EventHandlers } from '@rtm/backend/events';
+import { RiskCreated, RiskUpdated, type DomainEvent, type RiskDto } from '@rtm/contracts';
+import type { NotificationConfig } from '../notification.config.js';
+import { MailOutbox } from './mail-outbox.js';
+
+/** risk_created and risk_updated mails to the risk's owner (durable `notification-risk-mails`), one per event. */
+@Injectable()
+export class RiskMailsConsumer implements OnModuleInit {
+  constructor(
+    @Inject(EventConsumers) private readonly consumers: EventConsumers,
+    @Inject(MailOutbox) private readonly outbox: MailOutbox,
+    @Inject(SERVICE_CONFIG) private readonly config: NotificationConfig,
+  ) {}
+
+  onModuleInit() {
+    const handlers = new EventHandlers()
+      .on(RiskCreated, (event, tx) => this.outbox.record(tx, this.mail('risk_created', event, event.data.risk)))
+      .on(RiskUpdated, (event, tx) => this.outbox.record(tx, this.mail('risk_updated', event, event.data.risk)));
+    this.consumers.register({ name: 'risk-mails', subject: handlers.subject, handle: handlers.handle });
+  }
+
+  private mail(type: 'risk_created' | 'risk_updated', event: DomainEvent, risk: RiskDto) {
+    return {
+      key: `${type}:${event.id}:${risk.ownerId}`,
+      type,
+      recipientId: risk.ownerId,
+      riskId: risk.id,
+      variables: {
+        riskId: risk.riskId,
+        riskTitle: risk.title,
+        riskLink: `${this.config.APP_URL.replace(/\/$/, '')}/risks/${risk.id}`,
+      },
+    };
+  }
+}

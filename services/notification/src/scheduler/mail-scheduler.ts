@@ -1,0 +1,79 @@
+import { Inject, Injectable, type LoggerService, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { LOGGER, SERVICE_CONFIG } from '@rtm/backend/app';
+import { quoteIdent } from '@rtm/backend/db';
+import { Transactions } from '@rtm/backend/events';
+import type { NotificationConfig } from '../notification.config.js';
+import { EscalationSettingsService } from '../escalation/escalation-settings.service.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
+import { digests, overdue, reminders, type ScheduleTables } from './scheduled-mails.js';
+
+export interface ScheduleRun {
+  /** The calendar date the run counted from, in MAIL_TIME_ZONE. */
+  day: string;
+  /** Mails recorded by this run (those another run had recorded are not counted). */
+  recorded: number;
+}
+
+/**
+ * Records the scheduled mails every SCHEDULER_INTERVAL_MS and once at start: reminders, overdue mails, the
+ * daily digest. A run is one transaction under an advisory lock, and every mail has a unique key, so two
+ * instances running at once, or a restart in the middle of a run, record each mail once; the sender sends it.
+ */
+@Injectable()
+export class MailScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | null = null;
+  private readonly tables: ScheduleTables;
+  private readonly lockKey: string;
+
+  constructor(
+    @Inject(Transactions) private readonly db: Transactions,
+    @Inject(MailOutbox) private readonly outbox: MailOutbox,
+    @Inject(EscalationSettingsService) private readonly rules: EscalationSettingsService,
+    @Inject(SERVICE_CONFIG) private readonly config: NotificationConfig,
+    @Inject(LOGGER) private readonly logger: LoggerService,
+  ) {
+    const schema = quoteIdent(config.NOTIFICATION_SCHEMA);
+    this.tables = { tasks: `${schema}.task_projection`, risks: `${schema}.risk_projection`, users: `${schema}.user_projection` };
+    this.lockKey = `${config.NOTIFICATION_SCHEMA}.mail-scheduler`;
+  }
+
+  onApplicationBootstrap() {
+    this.timer = setInterval(() => this.tick(), this.config.SCHEDULER_INTERVAL_MS);
+    this.tick();
+  }
+
+  async onApplicationShutdown() {
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  private tick(): void {
+    if (this.running) return;
+    this.running = this.run()
+      .catch((error: unknown) => this.logger.error(`Scheduled mails failed: ${String(error)}`, undefined, MailScheduler.name))
+      .finally(() => (this.running = null));
+  }
+
+  /** One run as of `now` (tests pass an instant to cross a day boundary). */
+  run(now: Date = new Date()): Promise<ScheduleRun> {
+    const zone = this.config.MAIL_TIME_ZONE;
+    const appUrl = this.config.APP_URL.replace(/\/$/, '');
+    return this.db.run(async (tx) => {
+      // Runs of other instances wait here and then find their mails recorded (no deadlock between two inserts).
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [this.lockKey]);
+      const [{ day }] = await tx.execute<{ day: string }[]>(`select to_char((?::timestamptz at time zone ?)::date, 'YYYY-MM-DD') as day`, [
+        now.toISOString(),
+        zone,
+      ]);
+      const at = [appUrl, now.toISOString(), zone];
+      let recorded = 0;
+      for (const rule of await this.rules.active(tx)) {
+        recorded += await this.outbox.recordSelected(tx, reminders(this.tables), [...at, rule.daysBeforeDue]);
+        recorded += await this.outbox.recordSelected(tx, overdue(this.tables), [...at, rule.daysOverdue]);
+      }
+      recorded += await this.outbox.recordSelected(tx, digests(this.tables), at);
+      return { day, recorded };
+    });
+  }
+}

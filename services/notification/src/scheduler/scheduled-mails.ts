@@ -1,0 +1,42 @@
+/**
+ * The queries of the scheduled mails. Each selects (mail_key, type, recipient_id, task_id, variables) for
+ * MailOutbox.recordSelected; the key (type, task or user, step, day) makes a mail once per key. `today` is
+ * the calendar date in the configured time zone of the instant `now`; parameters in the order each query names.
+ */
+export interface ScheduleTables {
+  tasks: string;
+  risks: string;
+  users: string;
+}
+
+/** The task columns every task mail reads: title, link and due date, for the templates. */
+const taskVariables = (appUrlParam = '?') =>
+  `jsonb_build_object('taskTitle', t.title, 'taskLink', ${appUrlParam}::text || '/tasks/' || t.id, 'dueDate', to_char(t.due_date, 'YYYY-MM-DD'))`;
+
+const TODAY = `(select (?::timestamptz at time zone ?)::date as d) today`;
+
+/** One task_reminder per task and due date to its assignee, while the due date is within `daysBeforeDue` days. Params: appUrl, now, zone, days. */
+export const reminders = (t: ScheduleTables) => `
+  select 'task_reminder:' || t.id || ':0:' || to_char(t.due_date, 'YYYY-MM-DD') as mail_key, 'task_reminder' as type,
+         t.assigned_to_id as recipient_id, t.id as task_id, ${taskVariables()} as variables
+  from ${t.tasks} t cross join ${TODAY}
+  where t.status <> 'done' and t.assigned_to_id is not null
+    and t.due_date between today.d and today.d + ?::int`;
+
+/** One task_overdue a day to the assignee and to the owner, from `daysOverdue` days past the due date (at least one). Params: appUrl, now, zone, days. */
+export const overdue = (t: ScheduleTables) => `
+  select 'task_overdue:' || t.id || ':0:' || to_char(today.d, 'YYYY-MM-DD') || ':' || r.id as mail_key, 'task_overdue' as type,
+         r.id as recipient_id, t.id as task_id, ${taskVariables()} as variables
+  from ${t.tasks} t cross join ${TODAY}
+  cross join lateral (select distinct x.id from (values (t.assigned_to_id), (t.owner_id)) x(id) where x.id is not null) r
+  where t.status <> 'done' and t.due_date is not null
+    and today.d - t.due_date >= greatest(?::int, 1)`;
+
+/** One daily_digest a day to each active user with open work: open tasks assigned to them (or owned and unassigned), open risks owned. Params: appUrl, now, zone. */
+export const digests = (t: ScheduleTables) => `
+  select 'daily_digest:' || u.id || ':' || to_char(today.d, 'YYYY-MM-DD') as mail_key, 'daily_digest' as type,
+         u.id as recipient_id, null::uuid as task_id, jsonb_build_object('taskLink', ?::text || '/tasks') as variables
+  from ${t.users} u cross join ${TODAY}
+  where u.is_active and (
+    exists (select 1 from ${t.tasks} t where t.status <> 'done' and coalesce(t.assigned_to_id, t.owner_id) = u.id)
+    or exists (select 1 from ${t.risks} r where r.owner_id = u.id and r.status not in ('closed', 'accepted')))`;

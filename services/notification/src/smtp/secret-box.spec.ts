@@ -1,0 +1,24 @@
+import { describe, expect, it } from '@jest/globals';
+import { SecretBox } from './secret-box.js';
+
+describe('SecretBox (SMTP password at rest)', () => {
+  const box = new SecretBox('a-test-key-of-enough-length');
+
+  it('opens what it sealed, and seals the same text differently each time', () => {
+    const sealed = box.seal('pässwörd with spaces ');
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain('pässwörd');
+    expect(box.open(sealed)).toBe('pässwörd with spaces ');
+    expect(box.seal('x')).not.toBe(box.seal('x'));
+  });
+
+  it('refuses a text sealed under another key or changed', () => {
+    const sealed = box.seal('secret');
+    expect(() => new SecretBox('another-key-of-enough-length').open(sealed)).toThrow();
+    const [v, iv, tag, body] = sealed.split('.');
+    const flipped = Buffer.from(body, 'base64');
+    flipped[0] ^= 1;
+    expect(() => box.open([v, iv, tag, flipped.toString('base64')].join('.'))).toThrow();
+    expect(() => box.open('plain')).toThrow('Unknown sealed secret format');
+  });
+});

@@ -1,0 +1,106 @@
+import Handlebars from 'handlebars';
+import { NOTIFICATION_MESSAGES as M, type EmailTemplateInput } from '@rtm/contracts';
+
+/** The values a template may use (SPEC section 3, plus riskTitle and riskId for risk mails). */
+export interface TemplateVariables {
+  userName: string;
+  taskTitle?: string;
+  taskLink?: string;
+  dueDate?: string;
+  riskTitle?: string;
+  riskId?: string;
+  riskLink?: string;
+}
+
+export type TemplatePart = 'subject' | 'bodyHtml' | 'bodyText';
+
+/** Our own handlebars environment: only the built-in helpers (if, unless, each, with), no partials or decorators. */
+const hbs = Handlebars.create();
+
+/** Why a template cannot be used, or null. Checked at save time, so a stored template always renders. */
+export function templateProblem(part: TemplatePart, source: string): string | null {
+  try {
+    const ast = hbs.parse(source);
+    const refused = new RefusedSyntax(part === 'bodyHtml');
+    refused.accept(ast);
+    if (refused.problem) return refused.problem;
+    hbs.precompile(source, { knownHelpersOnly: true, strict: false });
+    return null;
+  } catch (error) {
+    return (error as Error).message.trim();
+  }
+}
+
+const MESSAGE: Record<TemplatePart, (detail: string) => string> = {
+  subject: M.subjectDoesNotCompile,
+  bodyHtml: M.bodyHtmlDoesNotCompile,
+  bodyText: M.bodyTextDoesNotCompile,
+};
+
+/** The 400 message for the first part of `input` that does not compile, or null. */
+export function templateError(input: Partial<Pick<EmailTemplateInput, TemplatePart>>): string | null {
+  for (const part of ['subject', 'bodyHtml', 'bodyText'] as const) {
+    const source = input[part];
+    if (typeof source !== 'string') continue;
+    const problem = templateProblem(part, source);
+    if (problem) return MESSAGE[part](problem);
+  }
+  return null;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string | undefined;
+}
+
+/**
+ * Renders a stored template: values are HTML-escaped in the HTML body, plain in the subject (one line)
+ * and the text body. Unknown helpers were refused when the template was saved.
+ */
+export function renderTemplate(
+  template: { subject: string; bodyHtml: string; bodyText?: string | null },
+  variables: TemplateVariables,
+): RenderedMail {
+  const options = { knownHelpersOnly: true, strict: false } as const;
+  const runtime = { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false };
+  const subject = hbs.compile(template.subject, { ...options, noEscape: true })(variables, runtime);
+  return {
+    subject: subject.replace(/[\r\n\u2028\u2029]+/g, ' ').trim(),
+    html: hbs.compile(template.bodyHtml, options)(variables, runtime),
+    text: template.bodyText ? hbs.compile(template.bodyText, { ...options, noEscape: true })(variables, runtime) : undefined,
+  };
+}
+
+/** Partials and decorators are refused everywhere; unescaped output (`{{{x}}}`, `{{& x}}`) in the HTML body. */
+class RefusedSyntax extends Handlebars.Visitor {
+  problem: string | null = null;
+
+  constructor(private readonly html: boolean) {
+    super();
+  }
+
+  override PartialStatement(): void {
+    this.problem ??= 'partials are not supported';
+  }
+
+  override PartialBlockStatement(): void {
+    this.problem ??= 'partials are not supported';
+  }
+
+  override DecoratorBlock(): void {
+    this.problem ??= 'decorators are not supported';
+  }
+
+  override Decorator(): void {
+    this.problem ??= 'decorators are not supported';
+  }
+
+  override MustacheStatement(mustache: hbs.AST.MustacheStatement): void {
+    if (this.html && !mustache.escaped) {
+      const { line, column } = mustache.loc.start;
+      this.problem ??= `unescaped output ({{{ }}} or {{& }}) is not allowed in the HTML body - ${line}:${column}`;
+    }
+    super.MustacheStatement(mustache);
+  }
+}

@@ -1,0 +1,92 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Clock, requireRole } from '@rtm/backend/app';
+import { isUuid } from '@rtm/backend/db';
+import { Transactions, createEvent } from '@rtm/backend/events';
+import { userSummaryJson } from '@rtm/backend/projections';
+import { TASK_MESSAGES, TaskCommentAdded, VALIDATION, type Actor, type CreateCommentInput, type TaskCommentView } from '@rtm/contracts';
+import { TaskSchema } from '../common/task-schema.js';
+import { TaskHistoryService } from '../history/task-history.service.js';
+import { TaskRepository } from '../tasks/task.repository.js';
+import { TaskComment } from './task-comment.entity.js';
+
+const EXCERPT = 200;
+
+/** Comments on tasks: list and add (with their authors' names from the user projection), and deletion with their task. */
+@Injectable()
+export class TaskCommentsService {
+  constructor(
+    @Inject(Transactions) private readonly db: Transactions,
+    @Inject(TaskRepository) private readonly tasks: TaskRepository,
+    @Inject(TaskHistoryService) private readonly history: TaskHistoryService,
+    @Inject(TaskSchema) private readonly schema: TaskSchema,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  /** Comments of a task, oldest first. */
+  async list(actor: Actor | null, taskId: string): Promise<TaskCommentView[]> {
+    requireRole(actor);
+    const em = this.db.reader();
+    await this.taskOrFail(em, taskId);
+    return this.views(em, 'c.task_id = ?', [taskId]);
+  }
+
+  /** Any signed-in user may comment; the author is the actor. The comment is a history entry too. */
+  async create(actor: Actor | null, input: CreateCommentInput): Promise<TaskCommentView> {
+    const author = requireRole(actor);
+    if (!input.taskId) throw new NotFoundException(TASK_MESSAGES.taskNotFound);
+    const content = input.content?.trim() ?? '';
+    if (!content) throw new BadRequestException(VALIDATION.contentRequired);
+    const taskId = input.taskId;
+    return this.db.run(async (tx, emit) => {
+      const task = await this.taskOrFail(tx, taskId);
+      const now = this.clock.now();
+      const comment = tx.create(TaskComment, { id: randomUUID(), taskId, authorId: author.id, content, createdAt: now });
+      this.history.record(tx, taskId, author, now, [
+        { action: 'comment_added', oldValue: null, newValue: null, metadata: { commentId: comment.id } },
+      ]);
+      await tx.flush();
+      emit(
+        createEvent(TaskCommentAdded, {
+          actor: author,
+          entity: { type: 'task', id: taskId },
+          description: `Commented on task ${task.task_id}: ${task.title}`,
+          data: {
+            commentId: comment.id,
+            taskId,
+            taskCode: task.task_id,
+            taskTitle: task.title,
+            ownerId: task.owner_id,
+            assignedToId: task.assigned_to_id,
+            excerpt: content.length > EXCERPT ? `${content.slice(0, EXCERPT)}…` : content,
+          },
+        }),
+      );
+      const [view] = await this.views(tx, 'c.id = ?', [comment.id]);
+      return view;
+    });
+  }
+
+  /** Deletes the comments of a task in the caller's transaction (the task's deletion); answers how many. */
+  deleteForTask(tx: EntityManager, taskId: string): Promise<number> {
+    return tx.nativeDelete(TaskComment, { taskId });
+  }
+
+  private async taskOrFail(em: EntityManager, taskId: string) {
+    const task = isUuid(taskId) ? await this.tasks.findById(em, taskId) : null;
+    if (!task) throw new NotFoundException(TASK_MESSAGES.taskNotFound);
+    return task;
+  }
+
+  private async views(em: EntityManager, where: string, params: unknown[]): Promise<TaskCommentView[]> {
+    const rows = await em.execute<(Omit<TaskCommentView, 'createdAt'> & { createdAt: Date | string })[]>(
+      `select c.id, c.content, c.author_id as "authorId", null as "riskId", c.task_id as "taskId", c.created_at as "createdAt",
+              ${userSummaryJson('u')} as author
+         from ${this.schema.table('task_comment')} c left join ${this.schema.table('user_projection')} u on u.id = c.author_id
+        where ${where} order by c.created_at, c.id`,
+      params,
+    );
+    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+  }
+}

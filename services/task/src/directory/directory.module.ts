@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { ProjectionsModule, USER_PROJECTION } from '@rtm/backend/projections';
+import { RISK_PROJECTION } from './risk.projection.js';
+import { TaskReferences } from './references.js';
+
+/**
+ * Other slices' facts as the task service keeps them: identity's users (the shared projection, durable
+ * task-users) and the risk service's risks (durable task-risks); reference checks against both. The
+ * views of the tasks room join the same tables.
+ */
+@Module({
+  imports: [ProjectionsModule.forFeature([USER_PROJECTION, RISK_PROJECTION])],
+  providers: [TaskReferences],
+  exports: [TaskReferences],
+})
+export class DirectoryModule {}

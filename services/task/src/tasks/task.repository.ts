@@ -1,0 +1,165 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { escapeLike, pgArray, takeYearNumbers } from '@rtm/backend/db';
+import { userSummaryJson } from '@rtm/backend/projections';
+import { LIMITS, TASK_CODE_PATTERN, type ListTasksInput, type TaskSortField } from '@rtm/contracts';
+import { TaskSchema } from '../common/task-schema.js';
+import type { TaskRow } from './task.mapper.js';
+
+/** Order clauses per sort field; each ends in something unique so pages never overlap. */
+function orderBy(sort: TaskSortField = 'createdAt', order?: 'asc' | 'desc'): string {
+  const dir = order === 'asc' ? 'asc' : 'desc';
+  const tail = 't.created_at desc, t.code_year desc, t.code_number desc';
+  switch (sort) {
+    case 'taskId':
+      return `t.code_year ${dir}, t.code_number ${dir}`;
+    case 'dueDate':
+      return `t.due_date ${dir} nulls last, ${tail}`;
+    case 'priority':
+      return `array_position(array['low', 'medium', 'high', 'critical'], t.priority) ${dir}, ${tail}`;
+    case 'status':
+      return `t.status ${dir}, ${tail}`;
+    case 'title':
+      return `lower(t.title) ${dir}, ${tail}`;
+    case 'updatedAt':
+      return `t.updated_at ${dir}, ${tail}`;
+    case 'createdAt':
+    default:
+      return `t.created_at ${dir}, t.code_year ${dir}, t.code_number ${dir}`;
+  }
+}
+
+/**
+ * Reads of tasks in plain SQL, as complete views in one query each: the task, its owner and assignee
+ * (user projection) and its risk links with code, title and score (risk projection); the list with its
+ * filters (each backed by an index, see the migrations). Writes of tasks go through the ORM entity.
+ */
+@Injectable()
+export class TaskRepository {
+  constructor(@Inject(TaskSchema) private readonly schema: TaskSchema) {}
+
+  private select(from = this.schema.table('task')): string {
+    const t = (n: string) => this.schema.table(n);
+    return `select t.id, t.task_id, t.title, t.description, t.owner_id, t.assigned_to_id, t.status, t.priority,
+        to_char(t.due_date, 'YYYY-MM-DD') as due_date, t.completed_at, t.created_at, t.updated_at,
+        ${userSummaryJson('o')} as owner, ${userSummaryJson('a')} as assigned_to,
+        coalesce((select json_agg(json_build_object('id', l.risk_id, 'riskId', rp.code, 'title', rp.title, 'score', rp.score) order by l.risk_id)
+                    from ${t('task_risk')} l left join ${t('risk_projection')} rp on rp.id = l.risk_id
+                   where l.task_id = t.id), '[]'::json) as links
+      from ${from} t
+      left join ${t('user_projection')} o on o.id = t.owner_id
+      left join ${t('user_projection')} a on a.id = t.assigned_to_id`;
+  }
+
+  /** WHERE clause of the list filters, plus "my tasks" of `mineOf` (isMyTask of the contracts, in SQL). */
+  private where(filter: ListTasksInput, mineOf?: string): { sql: string; params: unknown[] } {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (mineOf) {
+      conditions.push(`(t.assigned_to_id = ? or (t.assigned_to_id is null and t.owner_id = ?))`);
+      params.push(mineOf, mineOf);
+    }
+    if (filter.search) {
+      const pattern = `%${escapeLike(filter.search)}%`;
+      if (TASK_CODE_PATTERN.test(filter.search.toUpperCase())) {
+        conditions.push(`(t.task_id = ? or t.title ilike ?)`);
+        params.push(filter.search.toUpperCase(), pattern);
+      } else {
+        conditions.push(`(t.title ilike ? or t.task_id ilike ?)`);
+        params.push(pattern, pattern);
+      }
+    }
+    if (filter.status?.length) {
+      conditions.push(`t.status in (?)`);
+      params.push(filter.status);
+    }
+    if (filter.priority?.length) {
+      conditions.push(`t.priority in (?)`);
+      params.push(filter.priority);
+    }
+    if (filter.assignedToId) {
+      conditions.push(`t.assigned_to_id = ?`);
+      params.push(filter.assignedToId);
+    }
+    if (filter.ownerId) {
+      conditions.push(`t.owner_id = ?`);
+      params.push(filter.ownerId);
+    }
+    if (filter.dueFrom) {
+      conditions.push(`t.due_date >= ?::date`);
+      params.push(filter.dueFrom);
+    }
+    if (filter.dueTo) {
+      conditions.push(`t.due_date <= ?::date`);
+      params.push(filter.dueTo);
+    }
+    return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
+  }
+
+  /** A page of tasks, chosen on the bare table first so only its rows are decorated. */
+  async list(em: EntityManager, filter: ListTasksInput, mineOf?: string): Promise<{ rows: TaskRow[]; total: number }> {
+    const where = this.where(filter, mineOf);
+    const limit = filter.limit ?? LIMITS.taskPageDefault;
+    const offset = filter.offset ?? 0;
+    const [{ total }] = await em.execute<{ total: number }[]>(
+      `select count(*)::int as total from ${this.schema.table('task')} t ${where.sql}`,
+      where.params,
+    );
+    if (limit === 0 || offset >= total) return { rows: [], total };
+    const order = orderBy(filter.sort, filter.order);
+    const page = `(select t.* from ${this.schema.table('task')} t ${where.sql} order by ${order} limit ? offset ?)`;
+    const rows = await em.execute<TaskRow[]>(`${this.select(page)} order by ${order}`, [...where.params, limit, offset]);
+    return { rows, total };
+  }
+
+  async findById(em: EntityManager, id: string): Promise<TaskRow | null> {
+    const rows = await em.execute<TaskRow[]>(`${this.select()} where t.id = ?`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** Whether the risk projection holds the risk (created and not deleted, as far as the events tell). */
+  async knowsRisk(em: EntityManager, riskId: string): Promise<boolean> {
+    const rows = await em.execute<{ known: boolean }[]>(
+      `select exists (select 1 from ${this.schema.table('risk_projection')} where id = ?) as known`,
+      [riskId],
+    );
+    return rows[0].known;
+  }
+
+  /** Tasks linked to a risk, oldest first. */
+  byRisk(em: EntityManager, riskId: string): Promise<Pick<TaskRow, 'id' | 'task_id' | 'title' | 'status' | 'priority' | 'due_date'>[]> {
+    return em.execute(
+      `select t.id, t.task_id, t.title, t.status, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as due_date
+         from ${this.schema.table('task_risk')} l join ${this.schema.table('task')} t on t.id = l.task_id
+        where l.risk_id = ? order by t.created_at, t.id`,
+      [riskId],
+    );
+  }
+
+  /** Makes the task's links exactly `riskIds`. */
+  async setRiskLinks(em: EntityManager, taskId: string, riskIds: string[]): Promise<void> {
+    await em.execute(`delete from ${this.schema.table('task_risk')} where task_id = ? and risk_id <> all(?::uuid[])`, [
+      taskId,
+      pgArray(riskIds),
+    ]);
+    if (riskIds.length === 0) return;
+    await em.execute(
+      `insert into ${this.schema.table('task_risk')} (task_id, risk_id) select ?, r from unnest(?::uuid[]) r on conflict do nothing`,
+      [taskId, pgArray(riskIds)],
+    );
+  }
+
+  /** Removes every link to a deleted risk; answers how many. */
+  async unlinkRisk(em: EntityManager, riskId: string): Promise<number> {
+    const rows = await em.execute<{ task_id: string }[]>(
+      `delete from ${this.schema.table('task_risk')} where risk_id = ? returning task_id`,
+      [riskId],
+    );
+    return rows.length;
+  }
+
+  /** `count` consecutive numbers of the year's task codes (see takeYearNumbers); answers the first. */
+  takeNumbers(em: EntityManager, year: number, count: number): Promise<number> {
+    return takeYearNumbers(em, this.schema.table('task_counter'), year, count);
+  }
+}
