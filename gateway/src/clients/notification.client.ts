@@ -9,6 +9,7 @@ import {
   type EscalationAlertsDto,
   type EscalationSettingDto,
   type ListActivitiesInput,
+  type MyActivitiesInput,
   type Page,
   type SmtpSettingsDto,
   type SmtpSettingsInput,
@@ -70,5 +71,10 @@ export class NotificationClient {
 
   escalationAlerts(actor: Actor): Promise<EscalationAlertsDto> {
     return this.rpc.call(S.alertsGet, {}, actor);
+  }
+
+  /** The signed-in user's own activity and that of their tasks and risks (GET /api/activities/mine). */
+  myActivities(input: MyActivitiesInput, actor: Actor): Promise<Page<ActivityDto>> {
+    return this.rpc.call(S.activitiesMine, input, actor);
   }
 }

@@ -7,6 +7,8 @@ import {
   type LinkedRiskDto,
   type TasksOfRisk,
   type ListTasksInput,
+  type MyTaskSummary,
+  type MyTaskSummaryInput,
   type Page,
   type TaskCommentView,
   type TaskDetailView,
@@ -37,6 +39,10 @@ export class TaskClient {
 
   mine(query: ListTasksInput, actor: Actor): Promise<Page<TaskView>> {
     return this.rpc.call(S.tasksMine, query, actor);
+  }
+
+  mineSummary(query: MyTaskSummaryInput, actor: Actor): Promise<MyTaskSummary> {
+    return this.rpc.call(S.tasksMineSummary, query, actor);
   }
 
   get(id: string, actor: Actor): Promise<TaskDetailView> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { Actor, LinkedRiskDto, Page, TaskDetailView, TaskHistoryEntryDto, TaskView } from '@rtm/contracts';
-import { CreateTaskDto, ListTasksDto, TaskIdDto, UpdateTaskDto } from '@rtm/contracts/validation';
+import type { Actor, LinkedRiskDto, MyTaskSummary, Page, TaskDetailView, TaskHistoryEntryDto, TaskView } from '@rtm/contracts';
+import { CreateTaskDto, ListTasksDto, MyTaskSummaryQueryDto, TaskIdDto, UpdateTaskDto } from '@rtm/contracts/validation';
 import { TaskClient } from '../clients/task.client.js';
 import { CurrentActor } from '../common/current-user.decorator.js';
 
@@ -37,6 +37,12 @@ export class TasksController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<TaskView[]> {
     return asArray(await this.tasks.mine(query, actor), response);
+  }
+
+  /** Counts of the signed-in user's tasks for the dashboard: total, done, open and overdue (before `today`). */
+  @Get('my-tasks/summary')
+  mineSummary(@Query() query: MyTaskSummaryQueryDto, @CurrentActor() actor: Actor): Promise<MyTaskSummary> {
+    return this.tasks.mineSummary(query, actor);
   }
 
   @Post()

@@ -1,11 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { RemoteRoutes } from '@rtm/frontend/mf-runtime';
-import { NotFound } from '@rtm/frontend/ui';
+import { LoadingScreen, NotFound } from '@rtm/frontend/ui';
 import { AppLayout } from '../layout/AppLayout';
-import { DashboardPage } from '../pages/DashboardPage';
 import { LoginPage } from '../pages/LoginPage';
 import { REMOTE_SECTIONS } from './remoteSections';
 import { RequireAuth } from './RequireAuth';
+import { useShellTranslation } from '../i18n';
+
+// Its own chunk: the login page's bundle does not carry the dashboard.
+const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
+
+function Dashboard() {
+  const { t } = useShellTranslation();
+  return (
+    <Suspense fallback={<LoadingScreen text={t('dashboard.loading')} />}>
+      <DashboardPage />
+    </Suspense>
+  );
+}
 
 export function AppRoutes() {
   return (
@@ -18,7 +31,7 @@ export function AppRoutes() {
           </RequireAuth>
         }
       >
-        <Route index element={<DashboardPage />} />
+        <Route index element={<Dashboard />} />
         {REMOTE_SECTIONS.map(({ section, remote }) => (
           <Route key={section} path={`${section}/*`} element={<RemoteRoutes remote={remote} section={section} />} />
         ))}

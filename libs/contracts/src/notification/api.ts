@@ -138,3 +138,9 @@ export interface EscalationAlertsDto {
   criticalRisks: AlertRiskDto[];
   settings: { daysBeforeDue: number };
 }
+
+/** Paging of GET /api/activities/mine: the signed-in user's actions and those on the tasks and risks they own or are assigned. */
+export interface MyActivitiesInput {
+  limit?: number;
+  offset?: number;
+}

@@ -8,6 +8,7 @@ import type {
   EscalationIdInput,
   EscalationSettingDto,
   ListActivitiesInput,
+  MyActivitiesInput,
   SmtpSettingsDto,
   SmtpSettingsInput,
   SmtpTestInput,
@@ -20,6 +21,7 @@ import type {
 /** Request/reply subjects of the notification service (`notification.<aggregate>.<verb>`). */
 export const NOTIFICATION_SUBJECTS = {
   activitiesList: 'notification.activities.list',
+  activitiesMine: 'notification.activities.mine',
   smtpGet: 'notification.smtp.get',
   smtpSave: 'notification.smtp.save',
   smtpTest: 'notification.smtp.test',
@@ -37,6 +39,7 @@ const S = NOTIFICATION_SUBJECTS;
 /** What each notification subject takes and answers. */
 export interface NotificationRpc {
   [S.activitiesList]: Rpc<ListActivitiesInput, Page<ActivityDto>>;
+  [S.activitiesMine]: Rpc<MyActivitiesInput, Page<ActivityDto>>;
   [S.smtpGet]: Rpc<Record<string, never>, SmtpSettingsDto>;
   [S.smtpSave]: Rpc<SmtpSettingsInput, SmtpSettingsDto>;
   [S.smtpTest]: Rpc<SmtpTestInput, SmtpTestResultDto>;

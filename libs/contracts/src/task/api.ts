@@ -165,3 +165,18 @@ export interface TreatmentSummary {
   done: number;
   total: number;
 }
+
+/** Query of GET /api/tasks/my-tasks/summary: `today` (YYYY-MM-DD, the client's calendar day) decides what is overdue. */
+export interface MyTaskSummaryInput {
+  today?: string;
+}
+
+/** GET /api/tasks/my-tasks/summary: counts over the signed-in user's tasks (the dashboard's stat cards). */
+export interface MyTaskSummary {
+  total: number;
+  done: number;
+  /** Not done. */
+  open: number;
+  /** Not done and due before `today`. */
+  overdue: number;
+}

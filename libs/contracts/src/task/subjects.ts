@@ -5,6 +5,8 @@ import type {
   LinkedRiskDto,
   TasksOfRisk,
   ListTasksInput,
+  MyTaskSummary,
+  MyTaskSummaryInput,
   TaskCommentView,
   TaskCommentsInput,
   TaskDetailView,
@@ -20,6 +22,7 @@ import type {
 export const TASK_SUBJECTS = {
   tasksList: 'task.tasks.list',
   tasksMine: 'task.tasks.mine',
+  tasksMineSummary: 'task.tasks.mineSummary',
   tasksGet: 'task.tasks.get',
   tasksCreate: 'task.tasks.create',
   tasksUpdate: 'task.tasks.update',
@@ -38,6 +41,8 @@ export interface TaskRpc {
   [S.tasksList]: Rpc<ListTasksInput, Page<TaskView>>;
   /** The same filters over the signed-in user's tasks (isMyTask). */
   [S.tasksMine]: Rpc<ListTasksInput, Page<TaskView>>;
+  /** Counts over the signed-in user's tasks (isMyTask). */
+  [S.tasksMineSummary]: Rpc<MyTaskSummaryInput, MyTaskSummary>;
   [S.tasksGet]: Rpc<TaskIdInput, TaskDetailView>;
   [S.tasksCreate]: Rpc<TaskInput, TaskDetailView>;
   [S.tasksUpdate]: Rpc<UpdateTaskInput & TaskIdInput, TaskDetailView>;

@@ -4,4 +4,6 @@
  */
 export const activityKeys = {
   all: ['/api/activities'] as const,
+  /** GET /api/activities/mine (the team member's feed); under `all`, so the same invalidation refreshes it. */
+  mine: ['/api/activities', 'mine'] as const,
 };

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ActivityDto } from '@rtm/contracts';
 import { Button } from 'antd';
 import { serverMessage } from '@rtm/frontend/api-client';
 import { EmptyState, SkeletonRows } from '@rtm/frontend/ui';
@@ -13,11 +15,13 @@ export interface ActivityListProps {
   empty: ReactNode;
   /** Scroll height of the list (SPEC section 9: 150, 350 or 400 px by layout); none on the log page. */
   maxHeight?: number;
+  /** The query hook of the activities shown (a stable function): the whole log by default. */
+  useSource?: () => UseQueryResult<ActivityDto[]>;
 }
 
 /** The activities: skeletons while loading, the failure with a Retry (not an empty list), the empty state, or the timeline. */
-export function ActivityList({ label, empty, maxHeight }: ActivityListProps) {
-  const activities = useActivities();
+export function ActivityList({ label, empty, maxHeight, useSource = useActivities }: ActivityListProps) {
+  const activities = useSource();
   const { t } = useAdminTranslation();
   if (activities.isLoading) return <SkeletonRows count={5} />;
   if (activities.isError) {

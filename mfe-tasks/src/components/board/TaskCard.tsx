@@ -85,7 +85,13 @@ export function TaskCard({ task, onMove }: TaskCardProps) {
             <Typography.Text
               style={{
                 fontSize: 12,
-                color: due === 'overdue' ? token.colorErrorText : due === 'soon' ? token.colorWarningText : undefined,
+                // The palette's dark gold, not colorWarningText (below 4.5:1 on the card in the light theme).
+                color:
+                  due === 'overdue'
+                    ? token.colorErrorText
+                    : due === 'soon'
+                      ? (token as unknown as Record<string, string>).gold8
+                      : undefined,
               }}
               type={due === 'normal' ? 'secondary' : undefined}
               data-testid="task-card-due"

@@ -3,11 +3,13 @@ import { ProjectionsModule, USER_PROJECTION } from '@rtm/backend/projections';
 import { ActivitiesController } from './activities.controller.js';
 import { ActivitiesService } from './activities.service.js';
 import { ActivityLogConsumer } from './activity-log.consumer.js';
+import { MyActivitiesController } from './my-activities.controller.js';
+import { MyActivitiesService } from './my-activities.service.js';
 
 /** The activity log (notification.activities.list), fed by every event, with the acting users' names from the user projection. */
 @Module({
   imports: [ProjectionsModule.forFeature([USER_PROJECTION])],
-  controllers: [ActivitiesController],
-  providers: [ActivitiesService, ActivityLogConsumer],
+  controllers: [ActivitiesController, MyActivitiesController],
+  providers: [ActivitiesService, ActivityLogConsumer, MyActivitiesService],
 })
 export class ActivitiesModule {}

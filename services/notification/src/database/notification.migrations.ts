@@ -172,4 +172,9 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
       `create index risk_projection_open_score_idx on risk_projection (risk_score desc) where status not in ('closed', 'accepted')`,
     ],
   },
+  {
+    // GET /api/activities/mine looks risks up by owner, as it does tasks by owner and assignee (0005).
+    name: '0006-risk-projection-owner',
+    up: [`create index risk_projection_owner_idx on risk_projection (owner_id)`],
+  },
 ];

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeLike, pgArray, takeYearNumbers } from '@rtm/backend/db';
 import { userSummaryJson } from '@rtm/backend/projections';
-import { LIMITS, TASK_CODE_PATTERN, type ListTasksInput, type TaskSortField } from '@rtm/contracts';
+import { LIMITS, TASK_CODE_PATTERN, type ListTasksInput, type MyTaskSummary, type TaskSortField } from '@rtm/contracts';
 import { TaskSchema } from '../common/task-schema.js';
 import type { TaskRow } from './task.mapper.js';
 
@@ -110,6 +110,20 @@ export class TaskRepository {
     const page = `(select t.* from ${this.schema.table('task')} t ${where.sql} order by ${order} limit ? offset ?)`;
     const rows = await em.execute<TaskRow[]>(`${this.select(page)} order by ${order}`, [...where.params, limit, offset]);
     return { rows, total };
+  }
+
+  /** Counts over the user's tasks (the list's "my tasks" index): all, done, not done, and not done and due before `today`. */
+  async mineSummary(em: EntityManager, userId: string, today: string): Promise<MyTaskSummary> {
+    const where = this.where({}, userId);
+    const [summary] = await em.execute<MyTaskSummary[]>(
+      `select count(*)::int as total,
+              count(*) filter (where t.status = 'done')::int as done,
+              count(*) filter (where t.status <> 'done')::int as open,
+              count(*) filter (where t.status <> 'done' and t.due_date < ?::date)::int as overdue
+         from ${this.schema.table('task')} t ${where.sql}`,
+      [today, ...where.params],
+    );
+    return summary;
   }
 
   async findById(em: EntityManager, id: string): Promise<TaskRow | null> {

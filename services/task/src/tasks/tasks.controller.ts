@@ -3,7 +3,7 @@ import { MessagePattern } from '@nestjs/microservices';
 import { IsString, IsUUID } from 'class-validator';
 import { RpcActor, RpcData } from '@rtm/backend/nats';
 import { SUBJECTS, TASK_MESSAGES, type Actor, type RpcResponse, type TasksByRiskInput } from '@rtm/contracts';
-import { CreateTaskDto, ListTasksDto, TaskIdDto, UpdateTaskDto } from '@rtm/contracts/validation';
+import { CreateTaskDto, ListTasksDto, MyTaskSummaryQueryDto, TaskIdDto, UpdateTaskDto } from '@rtm/contracts/validation';
 import { TasksService } from './tasks.service.js';
 
 const S = SUBJECTS.task;
@@ -31,6 +31,11 @@ export class TasksController {
   @MessagePattern(S.tasksMine)
   mine(@RpcActor() actor: Actor | null, @RpcData() data: ListTasksDto): Promise<RpcResponse<typeof S.tasksMine>> {
     return this.tasks.list(actor, data, true);
+  }
+
+  @MessagePattern(S.tasksMineSummary)
+  mineSummary(@RpcActor() actor: Actor | null, @RpcData() data: MyTaskSummaryQueryDto): Promise<RpcResponse<typeof S.tasksMineSummary>> {
+    return this.tasks.mineSummary(actor, data ?? {});
   }
 
   @MessagePattern(S.tasksGet)

@@ -12,6 +12,7 @@ import {
   TaskCreated,
   TaskDeleted,
   TaskUpdated,
+  calendarDate,
   completedAtAfter,
   taskCode,
   taskHistoryChanges,
@@ -19,6 +20,8 @@ import {
   type LinkedRiskDto,
   type TasksOfRisk,
   type ListTasksInput,
+  type MyTaskSummary,
+  type MyTaskSummaryInput,
   type Page,
   type TaskChanges,
   type TaskDetailView,
@@ -56,6 +59,12 @@ export class TasksService {
     if (filter.dueFrom && filter.dueTo && filter.dueFrom > filter.dueTo) throw new BadRequestException(TASK_MESSAGES.dueRangeInvalid);
     const { rows, total } = await this.tasks.list(this.db.reader(), filter, mine ? who.id : undefined);
     return { items: rows.map(toTaskView), total };
+  }
+
+  /** The dashboard's counts of the actor's tasks; overdue is judged on the caller's calendar day (the server's by default). */
+  async mineSummary(actor: Actor | null, input: MyTaskSummaryInput): Promise<MyTaskSummary> {
+    const who = requireRole(actor);
+    return this.tasks.mineSummary(this.db.reader(), who.id, input.today ?? calendarDate(this.clock.now()));
   }
 
   async get(actor: Actor | null, id: string): Promise<TaskDetailView> {

@@ -3,7 +3,14 @@ import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf, isUUID } fro
 import { LIMITS } from '../../common/constants.js';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '../../common/enums.js';
 import { Check, IsTitle, commaList, isCalendarDay, toInt, trim, trimToNull } from '../../common/validation/helpers.js';
-import { TASK_SORT_FIELDS, type ListTasksInput, type TaskInput, type TaskSortField, type UpdateTaskInput } from '../api.js';
+import {
+  TASK_SORT_FIELDS,
+  type ListTasksInput,
+  type MyTaskSummaryInput,
+  type TaskInput,
+  type TaskSortField,
+  type UpdateTaskInput,
+} from '../api.js';
 import { TASK_MESSAGES } from '../messages.js';
 
 const TEXT_MAX = 10_000;
@@ -164,4 +171,12 @@ export class TaskIdDto {
   @IsString({ message: TASK_MESSAGES.taskNotFound })
   @MaxLength(100, { message: TASK_MESSAGES.taskNotFound })
   id!: string;
+}
+
+/** Query of GET /api/tasks/my-tasks/summary. */
+export class MyTaskSummaryQueryDto implements MyTaskSummaryInput {
+  @IsOptional()
+  @Transform(trimToNull)
+  @Check('isToday', isCalendarDay, TASK_MESSAGES.dueDateInvalid)
+  today?: string;
 }

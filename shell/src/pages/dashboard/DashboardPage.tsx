@@ -1,14 +1,15 @@
 import { Button, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { ACTIVITY_LOG_ROLES, shortName } from '@rtm/contracts';
-import { hasRole, useCurrentUser } from '@rtm/frontend/auth';
-import { RemoteComponent } from '@rtm/frontend/mf-runtime';
+import { shortName } from '@rtm/contracts';
+import { useCurrentUser } from '@rtm/frontend/auth';
 import { LoadingScreen, PageHeader } from '@rtm/frontend/ui';
-import { useShellTranslation } from '../i18n';
-import { REMOTES } from '../routes/remoteSections';
+import { useShellTranslation } from '../../i18n';
+import { EscalationAlertsCard } from './EscalationAlertsCard';
+import { RoleSections } from './RoleSections';
+import { StatCards } from './StatCards';
 
-/** '/' for now: greeting, 'Report Risk', and the Recent Activity widget of mfe-admin (full dashboard later). */
+/** '/' (SPEC section 2): greeting and Report Risk, the stat cards, the escalation alerts, then the role's sections. */
 export function DashboardPage() {
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
@@ -16,7 +17,7 @@ export function DashboardPage() {
   if (isLoading || !user) return <LoadingScreen text={t('dashboard.loading')} />;
 
   return (
-    <Flex vertical gap={24}>
+    <Flex vertical gap={16}>
       <PageHeader
         title={t('dashboard.welcome', { name: shortName(user, user.username) })}
         extra={
@@ -25,7 +26,11 @@ export function DashboardPage() {
           </Button>
         }
       />
-      {hasRole(user, ACTIVITY_LOG_ROLES) && <RemoteComponent remote={REMOTES.admin} module="./ActivityFeed" />}
+      <StatCards />
+      <EscalationAlertsCard />
+      <RoleSections role={user.role} />
     </Flex>
   );
 }
+
+export default DashboardPage;

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { calendarDate, riskLevel, riskScore, type EscalationAlertsDto, type MyTaskSummary, type RiskMatrixCellDto } from '@rtm/contracts';
+import { apiRequest } from '@rtm/frontend/api-client';
+
+/**
+ * The dashboard's reads, one request each. Keys sit under the roots the remotes invalidate after a change
+ * (`/api/risks`, `/api/tasks`, `/api/escalation-alerts`), so the cards follow the screens' changes.
+ */
+export const dashboardKeys = {
+  /** The same key as the risk remote's matrix widget: the card and the matrix share one request. */
+  riskMatrix: ['/api/risks', 'matrix'] as const,
+  myTaskSummary: (today: string) => ['/api/tasks', 'my-tasks', 'summary', today] as const,
+  alerts: ['/api/escalation-alerts'] as const,
+};
+
+export interface RiskTotals {
+  total: number;
+  critical: number;
+}
+
+/** Total Risks and how many are critical, added up from the matrix counts (at most 25 cells, no rows). */
+export function riskTotals(cells: readonly RiskMatrixCellDto[]): RiskTotals {
+  let total = 0;
+  let critical = 0;
+  for (const cell of cells) {
+    total += cell.count;
+    if (riskLevel(riskScore(cell.likelihood, cell.impact)) === 'critical') critical += cell.count;
+  }
+  return { total, critical };
+}
+
+export function useRiskTotals() {
+  return useQuery<RiskMatrixCellDto[], Error, RiskTotals>({ queryKey: dashboardKeys.riskMatrix, select: riskTotals });
+}
+
+/** GET /api/tasks/my-tasks/summary, overdue judged on the browser's calendar day (as the task cards do). */
+export function useMyTaskSummary() {
+  const today = calendarDate(new Date());
+  return useQuery<MyTaskSummary>({
+    queryKey: dashboardKeys.myTaskSummary(today),
+    queryFn: () => apiRequest<MyTaskSummary>('GET', `/api/tasks/my-tasks/summary?today=${today}`),
+    refetchOnMount: 'always',
+  });
+}
+
+/** GET /api/escalation-alerts; read again on each visit, since the server's projections follow the changes a moment later. */
+export function useEscalationAlerts() {
+  return useQuery<EscalationAlertsDto>({ queryKey: dashboardKeys.alerts, refetchOnMount: 'always' });
+}
+
+/** Done tasks over all own tasks as a rounded percent (0 without tasks). */
+export function completionPercent({ done, total }: Pick<MyTaskSummary, 'done' | 'total'>): number {
+  return total === 0 ? 0 : Math.round((done / total) * 100);
+}
