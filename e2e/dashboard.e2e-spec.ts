@@ -14,17 +14,14 @@ const PASSWORD = 'secret123';
 /** A calendar day `days` from today (UTC), as YYYY-MM-DD. */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The data-testids of the role section's cards, in page order. */
-const sectionCards = (page: Page, role: UserRole) =>
-  page
-    .getByTestId(`sections-${role}`)
-    .evaluate((el) =>
-      [
-        ...el.querySelectorAll(
-          '[data-testid=risk-matrix], [data-testid=department-risk-summary], [data-testid=activity-feed], [data-testid=task-board]',
-        ),
-      ].map((card) => card.getAttribute('data-testid')),
-    );
+const CARDS = '[data-testid=risk-matrix], [data-testid=department-risk-summary], [data-testid=activity-feed], [data-testid=task-board]';
+
+/** The data-testids of the role section's cards in page order, once `count` of them have loaded (the remotes load one by one). */
+async function sectionCards(page: Page, role: UserRole, count: number): Promise<(string | null)[]> {
+  const section = `[data-testid=sections-${role}]`;
+  await page.waitForFunction(([s, c, n]) => document.querySelectorAll(`${s} :is(${c})`).length >= n, [section, CARDS, count] as const);
+  return page.locator(section).evaluate((el, c) => [...el.querySelectorAll(c)].map((card) => card.getAttribute('data-testid')), CARDS);
+}
 
 /** The dashboard (SPEC section 2) as each of the four roles sees it, with data set up through the API. */
 describe('Dashboard', () => {
@@ -115,7 +112,7 @@ describe('Dashboard', () => {
     await visible(critical.getByText('Score: 25'));
 
     // The board of their tasks, then their Recent Activity (the admin's changes to their tasks).
-    expect(await sectionCards(page, 'team_member')).toEqual(['task-board', 'activity-feed']);
+    expect(await sectionCards(page, 'team_member', 2)).toEqual(['task-board', 'activity-feed']);
     await visible(page.getByTestId('task-board').getByText(soon.title));
     await visible(page.getByTestId('activity-feed').getByText(new RegExp(`${tag} Due soon`)), 20_000);
 
@@ -131,7 +128,7 @@ describe('Dashboard', () => {
     await visible(page.getByTestId('risk-matrix'));
     await visible(page.getByTestId('department-risk-summary').getByText('Risks by Department', { exact: true }));
     await visible(page.getByTestId('activity-feed').getByText('Recent Activity'));
-    expect(await sectionCards(page, 'executive')).toEqual(['risk-matrix', 'department-risk-summary', 'activity-feed']);
+    expect(await sectionCards(page, 'executive', 3)).toEqual(['risk-matrix', 'department-risk-summary', 'activity-feed']);
     await visible(page.getByTestId('stat-my-tasks').getByTestId('stat-value').filter({ hasText: /^0$/ }));
     await visible(page.getByTestId('stat-completion-rate').getByText('0 of 0 tasks'));
     await context.close();
@@ -141,7 +138,7 @@ describe('Dashboard', () => {
     const { context, page } = await openAs('manager');
     await visible(page.getByTestId('department-risk-summary').getByText('Risks by Department by severity'));
     await visible(page.getByTestId('activity-feed'));
-    expect(await sectionCards(page, 'manager')).toEqual(['risk-matrix', 'activity-feed', 'department-risk-summary']);
+    expect(await sectionCards(page, 'manager', 3)).toEqual(['risk-matrix', 'activity-feed', 'department-risk-summary']);
     const total = Number(await (await visible(page.getByTestId('stat-total-risks').getByTestId('stat-value'))).textContent());
     expect(total).toBeGreaterThanOrEqual(1);
 
@@ -157,7 +154,7 @@ describe('Dashboard', () => {
 
   it('shows a system admin the manager layout and the escalation alerts of everyone', async () => {
     const { context, page } = await openAs('system_admin');
-    expect(await sectionCards(page, 'system_admin')).toEqual(['risk-matrix', 'activity-feed', 'department-risk-summary']);
+    expect(await sectionCards(page, 'system_admin', 3)).toEqual(['risk-matrix', 'activity-feed', 'department-risk-summary']);
     await visible(page.getByTestId('escalation-alerts').getByText('Overdue Tasks'));
     await visible(page.getByTestId('escalation-alerts').getByText('Critical Risks Open'));
     await context.close();

@@ -85,12 +85,12 @@ export function TaskCard({ task, onMove }: TaskCardProps) {
             <Typography.Text
               style={{
                 fontSize: 12,
-                // The palette's dark gold, not colorWarningText (below 4.5:1 on the card in the light theme).
+                // The palette's darkest gold, not colorWarningText (below 4.5:1 on the card in the light theme).
                 color:
                   due === 'overdue'
                     ? token.colorErrorText
                     : due === 'soon'
-                      ? (token as unknown as Record<string, string>).gold8
+                      ? (token as unknown as Record<string, string>).gold9
                       : undefined,
               }}
               type={due === 'normal' ? 'secondary' : undefined}
