@@ -152,9 +152,13 @@ export function RiskMatrix({ counts, highlight, onCellClick, title }: RiskMatrix
                       {highlight ? (
                         isCurrent && <AimOutlined style={{ fontSize: 14 }} aria-hidden />
                       ) : (
-                        <span style={{ fontWeight: 600, fontSize: compact ? 14 : 16 }}>{n}</span>
+                        <span aria-hidden style={{ fontWeight: 600, fontSize: compact ? 14 : 16 }}>
+                          {n}
+                        </span>
                       )}
+                      {/* The button's name (aria-label) says all this in a sentence; the short texts stay out of it. */}
                       <span
+                        aria-hidden
                         data-testid="matrix-cell-score"
                         style={{ fontSize: 11, fontWeight: isCurrent ? 700 : undefined, whiteSpace: 'nowrap' }}
                       >
