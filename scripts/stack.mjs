@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeExit, supervise } from './supervisor.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVICES = ['identity', 'risk', 'task', 'notification'];
@@ -18,7 +19,6 @@ const PG_HINT = 'pg_ctlcluster --skip-systemctl-redirect 15 main start';
 const NATS_HINT =
   'start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server';
 const READY_TIMEOUT_MS = 90_000;
-const STOP_TIMEOUT_MS = 10_000;
 /** Start-up chatter of Nest that says nothing a person needs at info level. */
 const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
 
@@ -29,14 +29,15 @@ const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplo
  * @property {boolean} [quiet]     print only warnings and errors of the processes
  * @property {string[]} [services] services to start (default: STACK_SERVICES, comma-separated, else all four)
  * @property {(name: string, code: number | null, signal: string | null) => void} [onExit]
- *           called when a process dies after start-up (not during stop())
+ *           called when a process dies after start-up (not during stop()) and is not restarted
+ * @property {boolean} [restart]  start a process that dies after start-up again, with backoff (scripts/supervisor.mjs)
  * @property {(line: string) => void} [print]  where log lines go (default stdout)
  * @property {number} [readyTimeoutMs] how long the processes may take to answer (default 90 s)
  */
 
 /**
  * @param {StackOptions} [options]
- * @returns {Promise<{ baseUrl: string, stop: () => Promise<void>, stopService: (name: string, signal?: NodeJS.Signals) => Promise<void>, addService: (name: string, healthPort: number, timeoutMs?: number) => Promise<string>, addGateway: (port: number, extraEnv?: Record<string, string>) => Promise<string>, started: string[] }>}
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void>, stopService: (name: string, signal?: NodeJS.Signals) => Promise<void>, addService: (name: string, healthPort: number, timeoutMs?: number) => Promise<string>, addGateway: (port: number, extraEnv?: Record<string, string>) => Promise<string>, pidOf: (name: string) => number | undefined, started: string[] }>}
  */
 export async function startStack({
   env = {},
@@ -44,6 +45,7 @@ export async function startStack({
   quiet = false,
   services,
   onExit,
+  restart = false,
   print = (line) => process.stdout.write(`${line}\n`),
   readyTimeoutMs = READY_TIMEOUT_MS,
 } = {}) {
@@ -71,9 +73,8 @@ export async function startStack({
   await ensureDatabase(fullEnv.DATABASE_URL || DEFAULT_DATABASE_URL);
 
   const log = createLog(print, quiet);
-  const children = new Map();
-  /** Processes stopped on purpose while the rest runs on (stopService). */
-  const stoppedOnPurpose = new Set();
+  /** @type {Map<string, ReturnType<typeof supervise>>} */
+  const processes = new Map();
   let stopping = false;
   /** @type {(error: Error) => void} */
   let failStartup = () => undefined;
@@ -84,31 +85,40 @@ export async function startStack({
   let ready = false;
 
   const launch = (name, cwd, extraEnv = {}) => {
-    const child = spawn(process.execPath, startArguments(cwd), {
-      cwd,
-      env: { ...fullEnv, OTEL_SERVICE_NAME: name, ...extraEnv, FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
     const recent = [];
-    const onLine = (line) => {
-      recent.push(line);
-      if (recent.length > 40) recent.shift();
-      log(name, line);
+    const start = () => {
+      const child = spawn(process.execPath, startArguments(cwd), {
+        cwd,
+        env: { ...fullEnv, OTEL_SERVICE_NAME: name, ...extraEnv, FORCE_COLOR: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const onLine = (line) => {
+        recent.push(line);
+        if (recent.length > 40) recent.shift();
+        log(name, line);
+      };
+      splitLines(child.stdout, onLine);
+      splitLines(child.stderr, onLine);
+      return child;
     };
-    splitLines(child.stdout, onLine);
-    splitLines(child.stderr, onLine);
-    child.on('exit', (code, signal) => {
-      children.delete(name);
-      if (stopping || stoppedOnPurpose.has(name)) return;
-      const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-      if (!ready) {
-        failStartup(new StackError(`${name} ${how} while starting. Its last lines:\n${recent.map((l) => `  ${l}`).join('\n')}`));
-      } else {
-        print(`[stack] ${name} ${how}.`);
-        onExit?.(name, code, signal);
-      }
+    const supervisor = supervise({
+      name,
+      start,
+      print,
+      // A crash while starting is a configuration problem that a restart would not cure.
+      shouldRestart: () => restart && ready && !stopping,
+      onExit: (code, signal) => {
+        if (stopping) return;
+        const how = describeExit(code, signal);
+        if (!ready) {
+          failStartup(new StackError(`${name} ${how} while starting. Its last lines:\n${recent.map((l) => `  ${l}`).join('\n')}`));
+        } else {
+          print(`[stack] ${name} ${how}.`);
+          onExit?.(name, code, signal);
+        }
+      },
     });
-    children.set(name, child);
+    processes.set(name, supervisor);
   };
 
   const started = [];
@@ -124,7 +134,7 @@ export async function startStack({
   launch('gateway', path.join(ROOT, 'gateway'), { PORT: String(port) });
 
   const killAll = () => {
-    for (const child of children.values()) child.kill('SIGKILL');
+    for (const { child } of processes.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
   process.on('exit', killAll);
 
@@ -133,8 +143,8 @@ export async function startStack({
     stopping = true;
     process.off('exit', killAll);
     // The gateway first, so no request reaches a service that is going away.
-    await stopChild(children.get('gateway'));
-    await Promise.all([...children.values()].map(stopChild));
+    await processes.get('gateway')?.stop();
+    await Promise.all([...processes.values()].map((p) => p.stop()));
   };
 
   /**
@@ -143,8 +153,9 @@ export async function startStack({
    */
   const stopService = async (name, signal = 'SIGTERM') => {
     if (!SERVICES.includes(name.split('#')[0])) throw new StackError(`Unknown service ${name}; the services are ${SERVICES.join(', ')}.`);
-    stoppedOnPurpose.add(name);
-    await stopChild(children.get(name), signal);
+    const supervised = processes.get(name);
+    if (signal !== 'SIGTERM') supervised?.child.kill(signal);
+    await supervised?.stop();
   };
 
   /**
@@ -157,7 +168,8 @@ export async function startStack({
     launch(instance, path.join(ROOT, 'services', name), { OTEL_SERVICE_NAME: name, HEALTH_PORT: String(healthPort) });
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if (!children.has(instance)) throw new StackError(`${instance} exited while starting.`);
+      const { child } = /** @type {ReturnType<typeof supervise>} */ (processes.get(instance));
+      if (child.exitCode !== null || child.signalCode !== null) throw new StackError(`${instance} exited while starting.`);
       if (Date.now() > deadline) throw new StackError(`${instance} not ready after ${timeoutMs / 1000} s.`);
       const ok = await fetch(`http://127.0.0.1:${healthPort}/health`, { signal: AbortSignal.timeout(2000) }).then(
         (r) => r.ok,
@@ -168,6 +180,9 @@ export async function startStack({
     }
   };
   let instances = 1;
+
+  /** The process id of one process now (tests that kill it). */
+  const pidOf = (name) => processes.get(name)?.child.pid;
 
   /**
    * Starts one more gateway on `extraPort` over the same services, database and NATS (several instances behind a
@@ -189,7 +204,7 @@ export async function startStack({
     throw error;
   }
   ready = true;
-  return { baseUrl, stop, stopService, addService, addGateway, started };
+  return { baseUrl, stop, stopService, addService, addGateway, pidOf, started };
 }
 
 /** Says which of PostgreSQL and NATS (with JetStream) cannot be reached, where it looked and how to start it. */
@@ -305,20 +320,6 @@ function startArguments(dir) {
   const [command, ...args] = String(scripts?.start ?? '').split(/\s+/);
   if (command !== 'node') throw new StackError(`${path.relative(ROOT, dir)}/package.json: the start script must be "node <args>".`);
   return args;
-}
-
-function stopChild(child, signal = 'SIGTERM') {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise(
-    /** @param {(value?: void) => void} resolve */ (resolve) => {
-      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.kill(signal);
-    },
-  );
 }
 
 function splitLines(stream, onLine) {

@@ -8,18 +8,21 @@ import { freePort, startStack } from '../stack.mjs';
 
 export { freePort };
 
+/** Several processes start at once on a machine shared with other test runs: more time than `npm start` gives. */
+const READY_TIMEOUT_MS = 240_000;
+
 /**
  * @param {string} label     names the run's database, prefix and stream
  * @param {string[]} services the services to start (the gateway always runs)
- * @param {Record<string, string>} [extraEnv] settings for every process (e.g. an OTLP endpoint)
+ * @param {{ restart?: boolean, env?: Record<string, string> }} [options] restart: processes that die are started
+ *        again, as under `npm start`; env: settings for every process (e.g. an OTLP endpoint)
  */
-export async function startOwnStack(label, services, extraEnv = {}) {
+export async function startOwnStack(label, services, { restart = false, env: extraEnv = {} } = {}) {
   const env = createTestEnv(label);
   const port = await freePort();
   let stack;
   try {
-    // Several processes start at once on a machine shared with other test runs: more time than `npm start` gives.
-    stack = await startStack({ env: { ...env, ...extraEnv }, port, quiet: true, services, readyTimeoutMs: 240_000 });
+    stack = await startStack({ env: { ...env, ...extraEnv }, port, quiet: true, services, restart, readyTimeoutMs: READY_TIMEOUT_MS });
   } catch (error) {
     await destroyTestEnv(env).catch(() => undefined);
     throw error;
@@ -27,6 +30,7 @@ export async function startOwnStack(label, services, extraEnv = {}) {
   return {
     baseUrl: stack.baseUrl,
     stopService: stack.stopService,
+    pidOf: stack.pidOf,
     addService: async (name) => stack.addService(name, await freePort()),
     addGateway: async (gatewayEnv = {}) => stack.addGateway(await freePort(), gatewayEnv),
     stop: async () => {
@@ -51,7 +55,7 @@ export async function startOwnGateway(gatewayEnv) {
     port: await freePort(),
     quiet: true,
     services: [],
-    readyTimeoutMs: 240_000,
+    readyTimeoutMs: READY_TIMEOUT_MS,
   });
   return { baseUrl: stack.baseUrl, stop: stack.stop };
 }
