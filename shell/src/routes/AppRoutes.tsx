@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { RemoteRoutes } from '@rtm/frontend/mf-runtime';
 import { LoadingScreen, NotFound } from '@rtm/frontend/ui';
 import { AppLayout } from '../layout/AppLayout';
-import { LoginPage } from '../pages/LoginPage';
+import { LoginPage } from '../login/LoginPage';
 import { REMOTE_SECTIONS } from './remoteSections';
 import { RequireAuth } from './RequireAuth';
 import { useShellTranslation } from '../i18n';
