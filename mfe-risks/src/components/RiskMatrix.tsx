@@ -123,7 +123,9 @@ export function RiskMatrix({ counts, highlight, onCellClick, title }: RiskMatrix
                       key={impact}
                       type="button"
                       title={label}
-                      aria-label={label}
+                      // Counts: the visible count and score name the button (axe: the name must hold the visible text, which
+                      // the Arabic sentence does not word for word); the sentence is its description (title).
+                      aria-label={highlight ? label : undefined}
                       onClick={() => click(likelihood, impact)}
                       data-testid={`matrix-cell-${likelihood}-${impact}`}
                       data-count={highlight ? undefined : n}
@@ -152,13 +154,9 @@ export function RiskMatrix({ counts, highlight, onCellClick, title }: RiskMatrix
                       {highlight ? (
                         isCurrent && <AimOutlined style={{ fontSize: 14 }} aria-hidden />
                       ) : (
-                        <span aria-hidden style={{ fontWeight: 600, fontSize: compact ? 14 : 16 }}>
-                          {n}
-                        </span>
+                        <span style={{ fontWeight: 600, fontSize: compact ? 14 : 16 }}>{n}</span>
                       )}
-                      {/* The button's name (aria-label) says all this in a sentence; the short texts stay out of it. */}
                       <span
-                        aria-hidden
                         data-testid="matrix-cell-score"
                         style={{ fontSize: 11, fontWeight: isCurrent ? 700 : undefined, whiteSpace: 'nowrap' }}
                       >
