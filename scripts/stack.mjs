@@ -17,7 +17,7 @@ const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 const PG_HINT = 'pg_ctlcluster --skip-systemctl-redirect 15 main start';
 const NATS_HINT =
   'start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server';
-const READY_TIMEOUT_MS = 90_000;
+const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 10_000;
 /** Start-up chatter of Nest that says nothing a person needs at info level. */
 const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
