@@ -1,5 +1,5 @@
 import type { Migration } from '@rtm/backend/db';
-import { USER_PROJECTION_TABLE } from '@rtm/backend/projections';
+import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { TEMPLATE_TYPES } from '@rtm/contracts';
 import { DEFAULT_TEMPLATES } from '../templates/default-templates.js';
 
@@ -170,6 +170,16 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
         version_at timestamptz not null
       )`,
       `create index risk_projection_open_score_idx on risk_projection (risk_score desc) where status not in ('closed', 'accepted')`,
+    ],
+  },
+  {
+    // The escalation ladder: steps per rule, departments (managers) for step 1, and when a mail was handed to
+    // the SMTP server (a send interrupted before that is resent, after it the outcome is unknown).
+    name: '0006-escalation-ladder',
+    up: [
+      `alter table escalation_setting add column escalation_steps jsonb not null default '[]'`,
+      ...DEPARTMENT_PROJECTION_TABLE,
+      `alter table mail add column smtp_started_at timestamptz`,
     ],
   },
 ];
