@@ -107,7 +107,8 @@ export async function choose(
   const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):visible');
   for (let attempt = 1; ; attempt++) {
     try {
-      if ((await openList.count()) === 0) {
+      // A retry opens the drop-down again only if the last try left it closed (a click on an open one closes it).
+      if (attempt === 1 || (await openList.count()) === 0) {
         await field.click({ timeout: 5_000 });
         if (search) await page.keyboard.type(search);
       }
