@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeExit, supervise } from './supervisor.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVICES = ['identity', 'risk', 'task', 'notification'];
@@ -18,7 +19,6 @@ const PG_HINT = 'pg_ctlcluster --skip-systemctl-redirect 15 main start';
 const NATS_HINT =
   'start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server';
 const READY_TIMEOUT_MS = 90_000;
-const STOP_TIMEOUT_MS = 10_000;
 /** Start-up chatter of Nest that says nothing a person needs at info level. */
 const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
 
@@ -29,13 +29,14 @@ const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplo
  * @property {boolean} [quiet]     print only warnings and errors of the processes
  * @property {string[]} [services] services to start (default: STACK_SERVICES, comma-separated, else all four)
  * @property {(name: string, code: number | null, signal: string | null) => void} [onExit]
- *           called when a process dies after start-up (not during stop())
+ *           called when a process dies after start-up (not during stop()) and is not restarted
+ * @property {boolean} [restart]  start a process that dies after start-up again, with backoff (scripts/supervisor.mjs)
  * @property {(line: string) => void} [print]  where log lines go (default stdout)
  */
 
 /**
  * @param {StackOptions} [options]
- * @returns {Promise<{ baseUrl: string, stop: () => Promise<void>, stopService: (name: string) => Promise<void>, addGateway: (port: number) => Promise<string>, started: string[] }>}
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void>, stopService: (name: string) => Promise<void>, addGateway: (port: number) => Promise<string>, pidOf: (name: string) => number | undefined, started: string[] }>}
  */
 export async function startStack({
   env = {},
@@ -43,6 +44,7 @@ export async function startStack({
   quiet = false,
   services,
   onExit,
+  restart = false,
   print = (line) => process.stdout.write(`${line}\n`),
 } = {}) {
   const fullEnv = { ...process.env, ...env };
@@ -69,9 +71,8 @@ export async function startStack({
   await ensureDatabase(fullEnv.DATABASE_URL || DEFAULT_DATABASE_URL);
 
   const log = createLog(print, quiet);
-  const children = new Map();
-  /** Processes stopped on purpose while the rest runs on (stopService). */
-  const stoppedOnPurpose = new Set();
+  /** @type {Map<string, ReturnType<typeof supervise>>} */
+  const processes = new Map();
   let stopping = false;
   /** @type {(error: Error) => void} */
   let failStartup = () => undefined;
@@ -82,31 +83,40 @@ export async function startStack({
   let ready = false;
 
   const launch = (name, cwd, extraEnv = {}) => {
-    const child = spawn(process.execPath, startArguments(cwd), {
-      cwd,
-      env: { ...fullEnv, OTEL_SERVICE_NAME: name, ...extraEnv, FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
     const recent = [];
-    const onLine = (line) => {
-      recent.push(line);
-      if (recent.length > 40) recent.shift();
-      log(name, line);
+    const start = () => {
+      const child = spawn(process.execPath, startArguments(cwd), {
+        cwd,
+        env: { ...fullEnv, OTEL_SERVICE_NAME: name, ...extraEnv, FORCE_COLOR: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const onLine = (line) => {
+        recent.push(line);
+        if (recent.length > 40) recent.shift();
+        log(name, line);
+      };
+      splitLines(child.stdout, onLine);
+      splitLines(child.stderr, onLine);
+      return child;
     };
-    splitLines(child.stdout, onLine);
-    splitLines(child.stderr, onLine);
-    child.on('exit', (code, signal) => {
-      children.delete(name);
-      if (stopping || stoppedOnPurpose.has(name)) return;
-      const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-      if (!ready) {
-        failStartup(new StackError(`${name} ${how} while starting. Its last lines:\n${recent.map((l) => `  ${l}`).join('\n')}`));
-      } else {
-        print(`[stack] ${name} ${how}.`);
-        onExit?.(name, code, signal);
-      }
+    const supervisor = supervise({
+      name,
+      start,
+      print,
+      // A crash while starting is a configuration problem that a restart would not cure.
+      shouldRestart: () => restart && ready && !stopping,
+      onExit: (code, signal) => {
+        if (stopping) return;
+        const how = describeExit(code, signal);
+        if (!ready) {
+          failStartup(new StackError(`${name} ${how} while starting. Its last lines:\n${recent.map((l) => `  ${l}`).join('\n')}`));
+        } else {
+          print(`[stack] ${name} ${how}.`);
+          onExit?.(name, code, signal);
+        }
+      },
     });
-    children.set(name, child);
+    processes.set(name, supervisor);
   };
 
   const started = [];
@@ -122,7 +132,7 @@ export async function startStack({
   launch('gateway', path.join(ROOT, 'gateway'), { PORT: String(port) });
 
   const killAll = () => {
-    for (const child of children.values()) child.kill('SIGKILL');
+    for (const { child } of processes.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
   process.on('exit', killAll);
 
@@ -131,16 +141,18 @@ export async function startStack({
     stopping = true;
     process.off('exit', killAll);
     // The gateway first, so no request reaches a service that is going away.
-    await stopChild(children.get('gateway'));
-    await Promise.all([...children.values()].map(stopChild));
+    await processes.get('gateway')?.stop();
+    await Promise.all([...processes.values()].map((p) => p.stop()));
   };
 
   /** Stops one service while the others and the gateway keep running (tests of a service being down). */
   const stopService = async (name) => {
     if (!SERVICES.includes(name)) throw new StackError(`Unknown service ${name}; the services are ${SERVICES.join(', ')}.`);
-    stoppedOnPurpose.add(name);
-    await stopChild(children.get(name));
+    await processes.get(name)?.stop();
   };
+
+  /** The process id of one process now (tests that kill it). */
+  const pidOf = (name) => processes.get(name)?.child.pid;
 
   /** Starts one more gateway on `extraPort` over the same services, database and NATS (several instances behind a balancer). */
   const addGateway = async (extraPort) => {
@@ -159,7 +171,7 @@ export async function startStack({
     throw error;
   }
   ready = true;
-  return { baseUrl, stop, stopService, addGateway, started };
+  return { baseUrl, stop, stopService, addGateway, pidOf, started };
 }
 
 /** Says which of PostgreSQL and NATS (with JetStream) cannot be reached, where it looked and how to start it. */
@@ -276,20 +288,6 @@ function startArguments(dir) {
   const [command, ...args] = String(scripts?.start ?? '').split(/\s+/);
   if (command !== 'node') throw new StackError(`${path.relative(ROOT, dir)}/package.json: the start script must be "node <args>".`);
   return args;
-}
-
-function stopChild(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise(
-    /** @param {(value?: void) => void} resolve */ (resolve) => {
-      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    },
-  );
 }
 
 function splitLines(stream, onLine) {

@@ -2,7 +2,8 @@
 /**
  * `npm start`: checks PostgreSQL and NATS, builds everything (Nx cache makes a rebuild quick), starts
  * the services and the gateway with prefixed logs, and says when the app is ready.
- * Ctrl+C (or SIGTERM) stops every process. `--no-build` skips the build.
+ * A process that dies is started again (1 s, doubling to 30 s between quick crashes); Ctrl+C (or SIGTERM)
+ * stops every process. `--no-build` skips the build.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -61,13 +62,8 @@ process.on('SIGINT', () => (shuttingDown ? process.exit(130) : void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  stack = await startStack({
-    port,
-    onExit: (name) => {
-      console.error(`[stack] ${name} stopped unexpectedly; stopping the others. Look above for its last log lines.`);
-      void shutdown(1);
-    },
-  });
+  // A process that dies is started again with backoff while the others keep serving (scripts/supervisor.mjs).
+  stack = await startStack({ port, restart: true });
 } catch (error) {
   console.error(error instanceof StackError ? `[stack] ${error.message}` : error);
   await embeddedPostgres?.stop();

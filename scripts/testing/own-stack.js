@@ -9,13 +9,14 @@ import { freePort, startStack } from '../stack.mjs';
 /**
  * @param {string} label     names the run's database, prefix and stream
  * @param {string[]} services the services to start (the gateway always runs)
+ * @param {{ restart?: boolean }} [options] restart: processes that die are started again, as under `npm start`
  */
-export async function startOwnStack(label, services) {
+export async function startOwnStack(label, services, { restart = false } = {}) {
   const env = createTestEnv(label);
   const port = await freePort();
   let stack;
   try {
-    stack = await startStack({ env, port, quiet: true, services });
+    stack = await startStack({ env, port, quiet: true, services, restart });
   } catch (error) {
     await destroyTestEnv(env).catch(() => undefined);
     throw error;
@@ -23,6 +24,7 @@ export async function startOwnStack(label, services) {
   return {
     baseUrl: stack.baseUrl,
     stopService: stack.stopService,
+    pidOf: stack.pidOf,
     addGateway: async () => stack.addGateway(await freePort()),
     stop: async () => {
       try {

@@ -1,0 +1,101 @@
+/**
+ * The floor's risk routes: the queries of services/risk/src/risks/risk.repository.ts and of the risk comments
+ * (risk, type, owner and department names in one statement). GET /risks?limit&offset&search&status&level&riskType,
+ * GET /risks/<id>, GET /risks/<id>/comments.
+ */
+import { answer, iso, pageOf, pagedRows, tablesOf, userSummary } from './floor-sql.mjs';
+
+const ORDER = 'r.created_at desc, r.code_year desc, r.code_number desc';
+
+/** The list's WHERE for the filters the bench uses, as the repository builds it. @param {URLSearchParams} q */
+function where(q) {
+  const conditions = [];
+  const params = [];
+  const list = (name, column) => {
+    const values = q.get(name)?.split(',').filter(Boolean);
+    if (!values?.length) return;
+    params.push(values);
+    conditions.push(`${column} = any($${params.length})`);
+  };
+  const search = q.get('search');
+  if (search) {
+    params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    conditions.push(`(r.title ilike $${params.length} or r.risk_code ilike $${params.length})`);
+  }
+  list('status', 'r.status');
+  list('riskType', 'r.risk_type');
+  list('level', 'r.risk_level');
+  return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
+}
+
+const view = (row) => ({
+  id: row.id,
+  riskId: row.risk_code,
+  title: row.title,
+  description: row.description,
+  suggestedSolution: row.suggested_solution,
+  status: row.status,
+  riskType: row.risk_type,
+  riskTypeId: row.type_id == null ? null : Number(row.type_id),
+  affectedApp: row.affected_app,
+  frequency: row.frequency,
+  ownerId: row.owner_id,
+  likelihood: Number(row.likelihood),
+  impact: Number(row.impact),
+  riskScore: Number(row.risk_score),
+  riskLevel: row.risk_level,
+  departmentIds: row.departments.map((d) => Number(d.id)),
+  dateIdentified: row.date_identified,
+  reportedById: row.reported_by,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  owner: row.owner,
+  departments: row.departments,
+});
+
+/** @param {import('pg').Pool} pool @param {string} schema */
+export function riskRoutes(pool, schema) {
+  const t = tablesOf(schema);
+  const select = (from) => `select r.id, r.risk_code, r.title, r.description, r.suggested_solution, r.status, r.risk_type,
+      r.affected_app, r.frequency, r.owner_id, r.likelihood, r.impact, r.risk_score, r.risk_level,
+      to_char(r.date_identified, 'YYYY-MM-DD') as date_identified, r.reported_by, r.created_at, r.updated_at,
+      rt.id as type_id, rt.description as type_description, rt.created_at as type_created_at,
+      ${userSummary('u')} as owner,
+      coalesce((select json_agg(json_build_object('id', d.department_id, 'name', dp.name) order by d.department_id)
+                  from ${t('risk_department')} d left join ${t('department_projection')} dp on dp.id = d.department_id
+                 where d.risk_id = r.id), '[]'::json) as departments
+    from ${from} r
+    left join ${t('risk_type')} rt on rt.name = r.risk_type
+    left join ${t('user_projection')} u on u.id = r.owner_id`;
+
+  /** @param {string[]} parts @param {URLSearchParams} q */
+  return async function route(parts, q) {
+    if (parts[0] !== 'risks') return null;
+    if (parts.length === 1) {
+      const { items, total } = await pagedRows(pool, {
+        table: t('risk'),
+        alias: 'r',
+        where: where(q),
+        order: ORDER,
+        ...pageOf(q),
+        decorate: select,
+      });
+      return answer(200, items.map(view), { 'X-Total-Count': String(total) });
+    }
+    if (parts.length === 2) {
+      const { rows } = await pool.query(`${select(t('risk'))} where r.id = $1`, [parts[1]]);
+      return rows[0] ? answer(200, view(rows[0])) : answer(404, { message: 'Risk not found' });
+    }
+    if (parts.length === 3 && parts[2] === 'comments') {
+      const { rows } = await pool.query(
+        `select c.id, c.content, c.author_id as "authorId", c.risk_id as "riskId", null as "taskId", c.created_at as "createdAt",
+                ${userSummary('u')} as author
+           from ${t('risk_comment')} c left join ${t('user_projection')} u on u.id = c.author_id
+          where c.risk_id = $1 order by c.created_at, c.id`,
+        [parts[1]],
+      );
+      return answer(200, rows);
+    }
+    return null;
+  };
+}
