@@ -5,11 +5,11 @@
  *
  * 1. Starts the product (built) on a free port with a fresh database, NATS prefix and stream, and prints
  *    each process's resident memory at idle. With --base-url it uses a running product instead (then
- *    --database-url/--schema/--task-schema name its tables for the floor, --prefix its NATS_PREFIX for the memory figures).
+ *    --database-url/--schema/--task-schema name its tables for the floor, --nats-url/--stream its events, --prefix its NATS_PREFIX for the memory figures).
  * 2. Seeds 10,000 risks when fewer exist, in imports of --import-rows (2000), and prints the risk service's peak RSS;
  *    then 10,000 tasks when fewer exist, straight into the task service's tables (seed-tasks.mjs).
  * 3. Reads of risks and of tasks, each on the product and the floor, --connections (20) for --seconds (10) after a
- *    short warm-up: req/s, p50, p97.5 and the ratios; non-2xx answers are counted (side-by-side.mjs).
+ *    short warm-up, once every event is handled (quiet.mjs): req/s, p50, p97.5 and the ratios; non-2xx answers are counted (side-by-side.mjs).
  * 4. The mixed load of deploy/k6/mix.js (80 % reads, 20 % writes): 50 connections for 30 s, p95 and errors.
  * 5. Risk created -> visible in /api/activities: p50 and p95 over --runs (20).
  *
@@ -25,6 +25,7 @@ import { freePort, ROOT, startStack } from '../stack.mjs';
 import { cliOptions, signIn } from './http-session.mjs';
 import { activityLatency, mixedLoad, MIX_GOALS } from './mixed-load.mjs';
 import { memoryLine, mib, productProcesses, rssKb } from './processes.mjs';
+import { waitForEvents } from './quiet.mjs';
 import { seedTasks } from './seed-tasks.mjs';
 import { compareReads, printHeader } from './side-by-side.mjs';
 
@@ -120,6 +121,9 @@ async function main() {
     const me = (await api('GET', '/api/auth/me')).json;
     await seedRisks(api, processes);
     await seedTasksOnce(api, databaseUrl, me);
+    const natsUrl = env?.NATS_URL ?? arg('nats-url', process.env.NATS_URL ?? 'nats://127.0.0.1:4222');
+    const waited = await waitForEvents({ natsUrl, stream: env?.EVENTS_STREAM ?? arg('stream', process.env.EVENTS_STREAM ?? 'EVENTS') });
+    console.log(`waited ${waited.toFixed(1)} s for the services to handle every pending event`);
 
     const risks = (await api('GET', '/api/risks?limit=200&offset=100')).json;
     const departments = (await api('GET', '/api/departments')).json;

@@ -11,6 +11,8 @@ import { GatewayValidationPipe } from '../common/validation.pipe.js';
 import { PG_POOL } from '../core/tokens.js';
 import type { GatewayConfig } from '../gateway.config.js';
 import { jsonBodyParser } from './body-parsers.js';
+import { IdempotencyStore } from './idempotency-store.js';
+import { idempotencyInterceptor } from './idempotency.interceptor.js';
 import { sameOriginWrites } from './same-origin-writes.js';
 import { securityHeaders } from './security-headers.js';
 import { sessionMiddleware } from './session.middleware.js';
@@ -20,6 +22,7 @@ import { staticFrontEnds } from './static-files.js';
  * The gateway's Nest app on express. Order of the express layers: security headers, the built
  * front ends (before sessions, so assets never touch the session store), then for /api only the
  * cross-site write refusal, the JSON body, the session and passport. Errors of any layer reach the global exception filter.
+ * Signed-in POSTs with an Idempotency-Key go through the IdempotencyInterceptor.
  */
 export async function createGatewayApp(config: GatewayConfig, logger: LoggerService): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), { bodyParser: false, logger });
@@ -34,6 +37,8 @@ export async function createGatewayApp(config: GatewayConfig, logger: LoggerServ
   app.use('/api', passport.initialize(), restoreUser());
 
   app.useGlobalPipes(new GatewayValidationPipe());
+  // Creating POSTs with an Idempotency-Key run once per key (retries after an error or a lost answer).
+  app.useGlobalInterceptors(await idempotencyInterceptor(new IdempotencyStore(app.get<pg.Pool>(PG_POOL), config.GATEWAY_SCHEMA), logger));
   app.useGlobalFilters(new HttpExceptionFilter(logger));
   app.enableShutdownHooks();
   return app;

@@ -175,6 +175,8 @@ export const AR_MESSAGES: {
     escalationIdInvalid: 'يجب أن يكون معرّف قاعدة التصعيد رقمًا',
     daysBeforeDueInvalid: 'يجب أن تكون الأيام قبل الاستحقاق عددًا صحيحًا من 0 إلى 365',
     daysOverdueInvalid: 'يجب أن تكون أيام التأخير عددًا صحيحًا من 0 إلى 365',
+    escalationStepsInvalid: 'يجب أن تكون درجات التصعيد عددين صحيحين على الأكثر من 1 إلى 365 بترتيب تصاعدي',
+    escalationStepsNotAfterOverdue: 'يجب أن تزيد أيام كل درجة تصعيد على أيام التأخير',
   },
   gateway: {
     internal: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',

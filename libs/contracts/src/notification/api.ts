@@ -129,6 +129,11 @@ export interface EscalationSettingDto {
   name: string;
   daysBeforeDue: number;
   daysOverdue: number;
+  /**
+   * The escalation ladder in days overdue, ascending and each above daysOverdue (at most two): past the
+   * first the manager of the assignee's department (the owner's when unassigned) is mailed, past the second every executive.
+   */
+  escalationSteps: number[];
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
@@ -137,6 +142,7 @@ export interface EscalationSettingDto {
 export interface UpdateEscalationSettingInput {
   daysBeforeDue?: number;
   daysOverdue?: number;
+  escalationSteps?: number[];
   isActive?: boolean;
 }
 

@@ -40,4 +40,6 @@ export const NOTIFICATION_MESSAGES = {
   escalationIdInvalid: 'Escalation rule id must be a number',
   daysBeforeDueInvalid: 'Days before due must be a whole number from 0 to 365',
   daysOverdueInvalid: 'Days overdue must be a whole number from 0 to 365',
+  escalationStepsInvalid: 'Escalation steps must be at most two whole numbers from 1 to 365 in ascending order',
+  escalationStepsNotAfterOverdue: 'Each escalation step must be more days than Days overdue',
 } as const;

@@ -49,4 +49,34 @@ describe(apiRequest.name, () => {
     expect((err as Error).message).toBe('500: Internal Server Error');
     expect(serverMessage(err, 'Failed to create user')).toBe('Failed to create user');
   });
+  describe('Idempotency-Key', () => {
+    const keyOf = (call: number) => (fetchMock.mock.calls[call][1]?.headers as Record<string, string>)['Idempotency-Key'];
+
+    it('sends the same key when the same submission is sent again after an error, a new one after a success', async () => {
+      const input = { title: `Flood ${Math.random()}` };
+      fetchMock.mockResolvedValueOnce(new Response('{"statusCode":503,"message":"down"}', { status: 503 }));
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      fetchMock.mockResolvedValueOnce(new Response('{"id":"1"}', { status: 201 }));
+      fetchMock.mockResolvedValueOnce(new Response('{"id":"2"}', { status: 201 }));
+      await expect(apiRequest('POST', '/api/risks', input)).rejects.toBeInstanceOf(ApiError);
+      await expect(apiRequest('POST', '/api/risks', input)).rejects.toThrow('Failed to fetch');
+      await expect(apiRequest('POST', '/api/risks', input)).resolves.toEqual({ id: '1' });
+      await expect(apiRequest('POST', '/api/risks', input)).resolves.toEqual({ id: '2' });
+      expect(keyOf(0)).toMatch(/^[0-9a-f]{32}$/);
+      expect(keyOf(1)).toBe(keyOf(0));
+      expect(keyOf(2)).toBe(keyOf(0));
+      expect(keyOf(3)).not.toBe(keyOf(0));
+    });
+
+    it('gives another submission its own key and sends none on other methods or on sign-in', async () => {
+      fetchMock.mockImplementation(async () => new Response('{}', { status: 201 }));
+      await apiRequest('POST', '/api/departments', { name: 'A' });
+      await apiRequest('POST', '/api/departments', { name: 'B' });
+      await apiRequest('PATCH', '/api/departments/1', { name: 'C' });
+      await apiRequest('POST', '/api/login', { username: 'admin', password: 'x' });
+      expect(keyOf(0)).not.toBe(keyOf(1));
+      expect(keyOf(2)).toBeUndefined();
+      expect(keyOf(3)).toBeUndefined();
+    });
+  });
 });

@@ -4,3 +4,4 @@ export { createQueryClient, defaultQueryFn, getQueryFn, queryKeyPath, type On401
 export { apiGetPage, toQueryString, TOTAL_COUNT_HEADER } from './apiGetPage';
 export { downloadFile } from './downloadFile';
 export { requestLanguage, baseHeaders } from './requestLanguage';
+export { idempotencyKeyFor, forgetIdempotencyKey, IDEMPOTENCY_HEADER } from './idempotencyKeys';

@@ -1,5 +1,5 @@
 import type { Migration } from '@rtm/backend/db';
-import { USER_PROJECTION_TABLE } from '@rtm/backend/projections';
+import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { TEMPLATE_TYPES } from '@rtm/contracts';
 import { DEFAULT_TEMPLATES } from '../templates/default-templates.js';
 
@@ -173,9 +173,19 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
     ],
   },
   {
+    // The escalation ladder: steps per rule, departments (managers) for step 1, and when a mail was handed to
+    // the SMTP server (a send interrupted before that is resent, after it the outcome is unknown).
+    name: '0006-escalation-ladder',
+    up: [
+      `alter table escalation_setting add column escalation_steps jsonb not null default '[]'`,
+      ...DEPARTMENT_PROJECTION_TABLE,
+      `alter table mail add column smtp_started_at timestamptz`,
+    ],
+  },
+  {
     // The Activity Log's filters, each with the log's order (newest first) so a filtered page is an index range;
     // the date range uses activity_created_idx. The user index replaces the one without the order.
-    name: '0006-activity-filter-indexes',
+    name: '0007-activity-filter-indexes',
     up: [
       `create index activity_entity_type_idx on activity (entity_type, created_at desc, id desc)`,
       `create index activity_action_type_idx on activity (action_type, created_at desc, id desc)`,
@@ -185,7 +195,7 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
   },
   {
     // The audit log is append-only, enforced by the database whoever connects: rows are inserted, never changed or removed.
-    name: '0007-activity-append-only',
+    name: '0008-activity-append-only',
     up: [
       `create function activity_append_only() returns trigger language plpgsql as $fn$
        begin

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import {
+  BadRequestException,
+  ConflictException,
+  ServiceUnavailableException,
+  UnprocessableEntityException,
+  type CallHandler,
+  type ExecutionContext,
+  type LoggerService,
+  type NestInterceptor,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { catchError, from, mergeMap, of, throwError, type Observable } from 'rxjs';
+import type { UserDto } from '@rtm/contracts';
+import type { IdempotencyRequest, IdempotencyStore } from './idempotency-store.js';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Set on an answer that repeats the first outcome of its key. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+export const IDEMPOTENCY_MESSAGES = {
+  badKey: `The ${IDEMPOTENCY_HEADER} header must be 1 to 255 visible ASCII characters`,
+  otherRequest: (route: string) =>
+    `This ${IDEMPOTENCY_HEADER} was already used for a different request (${route}); use a new key for a new request`,
+  stillRunning: `A request with this ${IDEMPOTENCY_HEADER} is still being processed; try again shortly`,
+  storeDown: 'Requests cannot be checked for repeats right now because the database is not responding. Please try again shortly.',
+} as const;
+
+const KEY = /^[\x21-\x7e]{1,255}$/;
+/** How long a repeat waits for the first attempt still running before it answers 409. */
+const WAIT_FOR_RUNNING_MS = 10_000;
+const POLL_MS = 100;
+
+/**
+ * Global: a signed-in POST with an Idempotency-Key runs once per (user, key) within 24 hours. A repeat with
+ * the same method, path and body answers the first successful outcome (same status and body) without
+ * running again; one sent while the first still runs waits for it (409 after 10 s); the same key with another
+ * request is a 422. A failed request frees its key, since a 4xx created nothing and a 5xx must be retryable.
+ * Requests without the header, or without a signed-in user (sign-in), pass untouched.
+ */
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(
+    private readonly store: IdempotencyStore,
+    private readonly logger: LoggerService,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const key = req.get(IDEMPOTENCY_HEADER);
+    const user = req.user as UserDto | undefined;
+    if (req.method !== 'POST' || key === undefined || !user?.id) return next.handle();
+    if (!KEY.test(key)) throw new BadRequestException(IDEMPOTENCY_MESSAGES.badKey);
+
+    const route = `${req.method} ${req.originalUrl}`;
+    const request: IdempotencyRequest = { userId: user.id, key, route, hash: requestHash(route, req.body) };
+    const res = http.getResponse<Response>();
+
+    return from(this.claimOrWait(request)).pipe(
+      mergeMap((claim) => {
+        if (claim.kind === 'other-request') throw new UnprocessableEntityException(IDEMPOTENCY_MESSAGES.otherRequest(claim.route));
+        if (claim.kind === 'running') throw new ConflictException(IDEMPOTENCY_MESSAGES.stillRunning);
+        if (claim.kind === 'done') {
+          res.status(claim.outcome.status).setHeader(REPLAYED_HEADER, 'true');
+          return of(claim.outcome.body);
+        }
+        return next.handle().pipe(
+          mergeMap(async (body: unknown) => {
+            await this.store.complete(request, { status: res.statusCode, body }).catch((error: unknown) => this.warn('keep', error));
+            return body;
+          }),
+          catchError((error: unknown) =>
+            from(this.store.release(request).catch((e: unknown) => this.warn('free', e))).pipe(mergeMap(() => throwError(() => error))),
+          ),
+        );
+      }),
+    );
+  }
+
+  /** The claim; while another attempt with the key runs, polls until it is answered or the wait is over. */
+  private async claimOrWait(request: IdempotencyRequest) {
+    const deadline = Date.now() + WAIT_FOR_RUNNING_MS;
+    for (;;) {
+      const claim = await this.store.claim(request).catch((error: unknown) => {
+        this.warn('check', error);
+        throw new ServiceUnavailableException(IDEMPOTENCY_MESSAGES.storeDown);
+      });
+      if (claim.kind !== 'running' || Date.now() > deadline) return claim;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  warn(what: string, error: unknown) {
+    this.logger.warn(`Could not ${what} an idempotency key: ${(error as Error)?.message ?? error}`, IdempotencyInterceptor.name);
+  }
+}
+
+/** sha256 of the route and the body with its object keys sorted, so that key order does not make another request. */
+export function requestHash(route: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${route}\n${canonicalJson(body)}`)
+    .digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const CLEANUP_EVERY_MS = 15 * 60_000;
+
+/** The interceptor over its table (created here if needed), with expired keys deleted every 15 minutes. */
+export async function idempotencyInterceptor(store: IdempotencyStore, logger: LoggerService): Promise<IdempotencyInterceptor> {
+  await store.migrate();
+  const interceptor = new IdempotencyInterceptor(store, logger);
+  const cleanup = () => void store.cleanup().catch((error: unknown) => interceptor.warn('delete expired', error));
+  cleanup();
+  setInterval(cleanup, CLEANUP_EVERY_MS).unref();
+  return interceptor;
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { xlsxFile } from '@rtm/backend/testing';
+import { RISK_IMPORT_COLUMNS, type DepartmentDto, type UserDto } from '@rtm/contracts';
+import type { ApiClient } from './support/api-client.js';
+import { createDepartment, createUser, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
+
+const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+const newKey = () => randomBytes(16).toString('hex');
+
+/** Idempotency-Key on creating POSTs (gateway/src/http/idempotency.interceptor.ts). */
+describe('Idempotency-Key', () => {
+  let admin: ApiClient;
+  let owner: UserDto;
+  let department: DepartmentDto;
+  const tag = unique('idem');
+
+  const riskInput = (title: string) => ({
+    title,
+    riskType: 'operational',
+    ownerId: owner.id,
+    departmentIds: [department.id],
+    likelihood: 2,
+    impact: 3,
+  });
+  const risksTitled = async (title: string) =>
+    Number((await admin.get(`/api/risks?search=${encodeURIComponent(title)}&limit=0`)).headers.get('x-total-count'));
+
+  beforeAll(async () => {
+    admin = await signedInAdmin();
+    owner = await createUser(admin, { role: 'manager' });
+    department = await createDepartment(admin, unique('Idem'));
+  });
+
+  it('a repeat with the same key and body answers the first outcome and creates nothing new', async () => {
+    const key = newKey();
+    const title = `${tag} replayed`;
+    const first = await admin.post('/api/risks', riskInput(title), withKey(key));
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await admin.post('/api/risks', riskInput(title), withKey(key));
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await risksTitled(title)).toBe(1);
+
+    // Without a key, or with another key, the same body is a new request.
+    expect((await admin.post('/api/risks', riskInput(title), withKey(newKey()))).status).toBe(201);
+    expect(await risksTitled(title)).toBe(2);
+  });
+
+  it('the same key with another body is a 422 with a message', async () => {
+    const key = newKey();
+    const name = unique('Dept');
+    expect((await admin.post('/api/departments', { name }, withKey(key))).status).toBe(201);
+    const other = await admin.post('/api/departments', { name: `${name} B` }, withKey(key));
+    expect(other.status).toBe(422);
+    expect(other.body.message).toMatch(/already used for a different request \(POST \/api\/departments\)/);
+    const sameKeyOtherPath = await admin.post('/api/risks', riskInput(`${tag} other path`), withKey(key));
+    expect(sameKeyOtherPath.status).toBe(422);
+  });
+
+  it('two requests with the same key at the same time create one row and answer the same', async () => {
+    const key = newKey();
+    const title = `${tag} concurrent`;
+    const answers = await Promise.all([0, 1, 2].map(() => admin.post('/api/risks', riskInput(title), withKey(key))));
+    for (const answer of answers) expect(answer.status).toBe(201);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(await risksTitled(title)).toBe(1);
+  });
+
+  it('a failed request frees its key: the corrected request runs under it', async () => {
+    const key = newKey();
+    const title = `${tag} corrected`;
+    const invalid = await admin.post('/api/risks', { ...riskInput(title), likelihood: 9 }, withKey(key));
+    expect(invalid.status).toBe(400);
+    const fixed = await admin.post('/api/risks', riskInput(title), withKey(key));
+    expect(fixed.status).toBe(201);
+    expect(await risksTitled(title)).toBe(1);
+  });
+
+  it('keys are per user: another user with the same key runs their own request', async () => {
+    const key = newKey();
+    const { client: member } = await signedInAs(admin, 'team_member');
+    const title = `${tag} per user`;
+    const mine = await admin.post('/api/risks', riskInput(title), withKey(key));
+    const theirs = await member.post('/api/risks', riskInput(title), withKey(key));
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.id).not.toBe(mine.body.id);
+  });
+
+  it('a bulk upload repeated with its key imports the rows once and answers the same result', async () => {
+    const key = newKey();
+    const title = `${tag} bulk`;
+    const file = await xlsxFile('Risks', RISK_IMPORT_COLUMNS, [
+      [title, null, null, 'technical', 'open', null, null, 2, 3, owner.username, department.name],
+    ]);
+    const body = { fileData: file.toString('base64') };
+    const first = await admin.post('/api/risks/bulk-upload', body, withKey(key));
+    expect(first.status).toBe(200);
+    expect(first.body.created).toBe(1);
+    const again = await admin.post('/api/risks/bulk-upload', body, withKey(key));
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await risksTitled(title)).toBe(1);
+  });
+
+  it('a malformed key is a 400 with a message', async () => {
+    const res = await admin.post('/api/departments', { name: unique('Dept') }, withKey('x'.repeat(256)));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/Idempotency-Key header must be 1 to 255 visible ASCII characters/);
+  });
+});
