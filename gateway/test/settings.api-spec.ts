@@ -203,6 +203,35 @@ describe('settings API (SMTP, templates, escalation rules)', () => {
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe(M.escalationNotFound);
     });
+
+    it('keeps escalation steps: at most two ascending whole numbers, each after Days Overdue', async () => {
+      const rule = (await admin.get('/api/escalation-settings')).body[0];
+      const base = await admin.patch(`/api/escalation-settings/${rule.id}`, { daysOverdue: 1, escalationSteps: [3, 7] });
+      expect(base.status).toBe(200);
+      expect(base.body).toMatchObject({ daysOverdue: 1, escalationSteps: [3, 7] });
+      expect((await admin.get('/api/escalation-settings')).body[0].escalationSteps).toEqual([3, 7]);
+
+      for (const steps of [[7, 3], [3, 3], [2.5], [0], [366], [2, 4, 6], ['3'], 3, null]) {
+        const res = await admin.patch(`/api/escalation-settings/${rule.id}`, { escalationSteps: steps });
+        expect({ steps, status: res.status, message: res.body.message }).toEqual({ steps, status: 400, message: M.escalationStepsInvalid });
+      }
+      // Checked against the stored Days Overdue, and Days Overdue against the stored steps.
+      const notAfter = await admin.patch(`/api/escalation-settings/${rule.id}`, { escalationSteps: [1, 5] });
+      expect(notAfter.status).toBe(400);
+      expect(notAfter.body.message).toBe(M.escalationStepsNotAfterOverdue);
+      const overdueTooLate = await admin.patch(`/api/escalation-settings/${rule.id}`, { daysOverdue: 3 });
+      expect(overdueTooLate.status).toBe(400);
+      expect(overdueTooLate.body.message).toBe(M.escalationStepsNotAfterOverdue);
+      const arabic = await admin.request('PATCH', `/api/escalation-settings/${rule.id}`, {
+        body: { escalationSteps: [9, 8] },
+        headers: { 'Accept-Language': 'ar' },
+      });
+      expect(arabic.body.message).toBe('يجب أن تكون درجات التصعيد عددين صحيحين على الأكثر من 1 إلى 365 بترتيب تصاعدي');
+      expect((await admin.get('/api/escalation-settings')).body[0]).toMatchObject({ daysOverdue: 1, escalationSteps: [3, 7] });
+
+      const cleared = await admin.patch(`/api/escalation-settings/${rule.id}`, { daysOverdue: rule.daysOverdue, escalationSteps: [] });
+      expect(cleared.body.escalationSteps).toEqual([]);
+    });
   });
 });
 

@@ -138,6 +138,14 @@ export const AR_MESSAGES: {
     invalid: 'يجب أن تكون اللغة أحد الرمزين: en أو ar',
   },
   notification: {
+    entityTypeInvalid: 'يجب أن يكون entityType أحد الأنواع: risk أو task أو user أو department أو comment أو project',
+    actionTypeInvalid: 'يجب أن يكون actionType أحد أنواع الإجراءات المعروفة في سجل الأنشطة',
+    activityUserIdInvalid: 'يجب أن يكون userId معرّفًا بصيغة uuid',
+    activityFromInvalid: 'يجب أن يكون from تاريخًا (YYYY-MM-DD) أو تاريخًا ووقتًا مع المنطقة الزمنية (ISO 8601)',
+    activityToInvalid: 'يجب أن يكون to تاريخًا (YYYY-MM-DD) أو تاريخًا ووقتًا مع المنطقة الزمنية (ISO 8601)',
+    activityRangeInverted: 'يجب ألا يكون from بعد to',
+    activityCursorInvalid: 'يجب أن يكون beforeCreatedAt تاريخًا ووقتًا بصيغة ISO 8601 وbeforeId معرّفًا بصيغة uuid، كلاهما أو لا شيء منهما',
+    activityUserSearchInvalid: 'يجب أن يكون نص البحث نصًا لا يزيد على 100 حرف',
     hostRequired: 'خادم SMTP مطلوب',
     hostInvalid: 'يجب أن يكون خادم SMTP اسم مضيف أو عنوان IP بلا مسافات ولا فواصل أسطر',
     portInvalid: 'يجب أن يكون المنفذ عددًا صحيحًا من 1 إلى 65535',
@@ -167,6 +175,8 @@ export const AR_MESSAGES: {
     escalationIdInvalid: 'يجب أن يكون معرّف قاعدة التصعيد رقمًا',
     daysBeforeDueInvalid: 'يجب أن تكون الأيام قبل الاستحقاق عددًا صحيحًا من 0 إلى 365',
     daysOverdueInvalid: 'يجب أن تكون أيام التأخير عددًا صحيحًا من 0 إلى 365',
+    escalationStepsInvalid: 'يجب أن تكون درجات التصعيد عددين صحيحين على الأكثر من 1 إلى 365 بترتيب تصاعدي',
+    escalationStepsNotAfterOverdue: 'يجب أن تزيد أيام كل درجة تصعيد على أيام التأخير',
   },
   gateway: {
     internal: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',

@@ -183,12 +183,12 @@ describe('risk and task mails through a real SMTP server', () => {
     expect(await settled(noAddress.risk.id)).toEqual([expect.objectContaining({ status: 'skipped', error: SKIP_REASONS.noEmail })]);
   });
 
-  it('marks a mail whose send was interrupted as unknown and does not send it again', async () => {
+  it('marks a mail whose send was interrupted after contacting the SMTP server as unknown and does not send it again', async () => {
     const id = randomUUID();
     const riskId = randomUUID();
     await sql(
-      `insert into $schema.mail (id, mail_key, type, recipient_id, risk_id, status, attempts, locked_until)
-       values (?, ?, 'risk_created', ?, ?, 'sending', 1, now() - interval '1 second')`,
+      `insert into $schema.mail (id, mail_key, type, recipient_id, risk_id, status, attempts, locked_until, smtp_started_at)
+       values (?, ?, 'risk_created', ?, ?, 'sending', 1, now() - interval '1 second', now() - interval '2 seconds')`,
       [id, `test:${id}`, randomUUID(), riskId],
     );
     expect(await settled(riskId)).toEqual([expect.objectContaining({ status: 'unknown', attempts: 1, error: SKIP_REASONS.interrupted })]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventStream, subjectOf } from '@rtm/backend/events';
 import { eventually, startTestService, type TestEnv } from '@rtm/backend/testing';
-import type { Actor, DomainEvent, UserSummary } from '@rtm/contracts';
+import type { Actor, DomainEvent, TaskDto, UserSummary } from '@rtm/contracts';
 import { NotificationConfig } from '../src/notification.config.js';
 import { NotificationModule } from '../src/notification.module.js';
 
@@ -97,4 +97,44 @@ export function userEvent(type: 'user_created' | 'user_updated', user: UserSumma
     data: { user },
     occurredAt,
   });
+}
+
+/** Publishes user_created (and `language`) and waits until the user and language projections have it. */
+export async function publishUser(
+  publisher: TestPublisher,
+  user: UserSummary & { isActive?: boolean },
+  actor: Actor | null,
+): Promise<void> {
+  const seq = await publisher.publish(
+    domainEvent({ type: 'user_created', actor, entity: { type: 'user', id: user.id }, data: { user, username: user.id, language: 'en' } }),
+  );
+  await publisher.consumed('notification-users', seq);
+  await publisher.consumed('notification-user-languages', seq);
+}
+
+/** Publishes a task_created of an open medium task and waits until the task projection has it. */
+export async function publishTask(
+  publisher: TestPublisher,
+  input: { owner: UserSummary; assignee: UserSummary | null; title: string; dueDate: string },
+  actor: Actor | null,
+): Promise<TaskDto> {
+  const now = new Date().toISOString();
+  const task: TaskDto = {
+    id: randomUUID(),
+    taskId: `TSK-2026-${String(Math.floor(Math.random() * 9000) + 1000)}`,
+    title: input.title,
+    description: null,
+    ownerId: input.owner.id,
+    assignedToId: input.assignee?.id ?? null,
+    status: 'to_do',
+    priority: 'medium',
+    dueDate: input.dueDate,
+    completedAt: null,
+    riskIds: [],
+    createdAt: now,
+    updatedAt: now,
+  };
+  const seq = await publisher.publish(domainEvent({ type: 'task_created', actor, entity: { type: 'task', id: task.id }, data: { task } }));
+  await publisher.consumed('notification-tasks', seq);
+  return task;
 }

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RpcClient } from '@rtm/backend/nats';
 import { createTestEnv, destroyTestEnv, eventually } from '@rtm/backend/testing';
-import { SUBJECTS, type Actor, type TaskDto, type UserSummary } from '@rtm/contracts';
+import { SUBJECTS, type Actor, type UserSummary } from '@rtm/contracts';
 import { MailScheduler } from '../src/scheduler/mail-scheduler.js';
-import { TestPublisher, domainEvent, startNotification, userSummary } from './notification-test-app.js';
+import { TestPublisher, publishTask, publishUser, startNotification, userSummary } from './notification-test-app.js';
 import { TestSmtpServer } from './smtp-test-server.js';
 
 type Service = Awaited<ReturnType<typeof startNotification>>;
@@ -46,41 +46,12 @@ describe('scheduled mails: reminders, overdue mails, digests', () => {
 
   async function addUser(overrides: Partial<UserSummary>): Promise<UserSummary> {
     const user = userSummary({ role: 'team_member', ...overrides });
-    const seq = await publisher.publish(
-      domainEvent({
-        type: 'user_created',
-        actor: admin,
-        entity: { type: 'user', id: user.id },
-        data: { user, username: user.id, language: 'en' },
-      }),
-    );
-    await publisher.consumed('notification-users', seq);
-    await publisher.consumed('notification-user-languages', seq);
+    await publishUser(publisher, user, admin);
     return user;
   }
 
-  async function addTask(owner: UserSummary, assignee: UserSummary | null, title: string, dueDate: string): Promise<TaskDto> {
-    const task: TaskDto = {
-      id: randomUUID(),
-      taskId: `TSK-2026-${String(Math.floor(Math.random() * 9000) + 1000)}`,
-      title,
-      description: null,
-      ownerId: owner.id,
-      assignedToId: assignee?.id ?? null,
-      status: 'to_do',
-      priority: 'medium',
-      dueDate,
-      completedAt: null,
-      riskIds: [],
-      createdAt: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-    };
-    const seq = await publisher.publish(
-      domainEvent({ type: 'task_created', actor: admin, entity: { type: 'task', id: task.id }, data: { task } }),
-    );
-    await publisher.consumed('notification-tasks', seq);
-    return task;
-  }
+  const addTask = (owner: UserSummary, assignee: UserSummary | null, title: string, dueDate: string) =>
+    publishTask(publisher, { owner, assignee, title, dueDate }, admin);
 
   beforeAll(async () => {
     smtp = await TestSmtpServer.start();

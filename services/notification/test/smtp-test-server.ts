@@ -11,6 +11,8 @@ export class TestSmtpServer {
   readonly mails: ParsedMail[] = [];
   readonly logins: SMTPServerAuthentication[] = [];
   private refusals: { code: number; text: string }[] = [];
+  /** Runs when a mail has arrived, before the server answers that it took it (a test stops the sender there). */
+  beforeAccept: ((mail: ParsedMail) => Promise<void>) | null = null;
 
   private constructor(
     private readonly server: SMTPServer,
@@ -36,8 +38,9 @@ export class TestSmtpServer {
           return;
         }
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
             found.self?.mails.push(mail);
+            await found.self?.beforeAccept?.(mail);
             callback();
           })
           .catch(callback);

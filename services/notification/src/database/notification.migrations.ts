@@ -1,5 +1,5 @@
 import type { Migration } from '@rtm/backend/db';
-import { USER_PROJECTION_TABLE } from '@rtm/backend/projections';
+import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { TEMPLATE_TYPES } from '@rtm/contracts';
 import { DEFAULT_TEMPLATES } from '../templates/default-templates.js';
 
@@ -170,6 +170,43 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
         version_at timestamptz not null
       )`,
       `create index risk_projection_open_score_idx on risk_projection (risk_score desc) where status not in ('closed', 'accepted')`,
+    ],
+  },
+  {
+    // The escalation ladder: steps per rule, departments (managers) for step 1, and when a mail was handed to
+    // the SMTP server (a send interrupted before that is resent, after it the outcome is unknown).
+    name: '0006-escalation-ladder',
+    up: [
+      `alter table escalation_setting add column escalation_steps jsonb not null default '[]'`,
+      ...DEPARTMENT_PROJECTION_TABLE,
+      `alter table mail add column smtp_started_at timestamptz`,
+    ],
+  },
+  {
+    // The Activity Log's filters, each with the log's order (newest first) so a filtered page is an index range;
+    // the date range uses activity_created_idx. The user index replaces the one without the order.
+    name: '0007-activity-filter-indexes',
+    up: [
+      `create index activity_entity_type_idx on activity (entity_type, created_at desc, id desc)`,
+      `create index activity_action_type_idx on activity (action_type, created_at desc, id desc)`,
+      `create index activity_user_created_idx on activity (user_id, created_at desc, id desc)`,
+      `drop index activity_user_idx`,
+    ],
+  },
+  {
+    // The audit log is append-only, enforced by the database whoever connects: rows are inserted, never changed or removed.
+    name: '0008-activity-append-only',
+    up: [
+      `create function activity_append_only() returns trigger language plpgsql as $fn$
+       begin
+         raise exception 'The activity log is append-only: % of activity rows is not allowed', tg_op
+           using errcode = 'insufficient_privilege', hint = 'Audit entries are only ever inserted.';
+       end
+       $fn$`,
+      `create trigger activity_no_update_or_delete before update or delete on activity
+         for each row execute function activity_append_only()`,
+      `create trigger activity_no_truncate before truncate on activity
+         for each statement execute function activity_append_only()`,
     ],
   },
 ];

@@ -10,6 +10,7 @@ export const EscalationSetting = defineEntity({
     name: p.string(),
     daysBeforeDue: p.integer(),
     daysOverdue: p.integer(),
+    escalationSteps: p.json<number[]>(),
     isActive: p.boolean(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
@@ -26,6 +27,7 @@ export function toEscalationSettingDto(e: EscalationSetting): EscalationSettingD
     name: e.name,
     daysBeforeDue: e.daysBeforeDue,
     daysOverdue: e.daysOverdue,
+    escalationSteps: e.escalationSteps,
     isActive: e.isActive,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireRole } from '@rtm/backend/app';
 import { Transactions } from '@rtm/backend/events';
@@ -21,6 +21,10 @@ export class EscalationSettingsService {
       const rule = await tx.findOne(EscalationSetting, { id });
       if (!rule) throw new NotFoundException(NOTIFICATION_MESSAGES.escalationNotFound);
       tx.assign(rule, Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)));
+      // Checked against the rule as changed: a later step never comes before the first overdue mail.
+      if (rule.escalationSteps.some((step) => step <= rule.daysOverdue)) {
+        throw new BadRequestException(NOTIFICATION_MESSAGES.escalationStepsNotAfterOverdue);
+      }
       await tx.flush();
       return toEscalationSettingDto(rule);
     });

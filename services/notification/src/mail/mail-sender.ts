@@ -2,6 +2,7 @@ import { Inject, Injectable, type LoggerService, type OnApplicationBootstrap, ty
 import { MikroORM } from '@mikro-orm/postgresql';
 import { LOGGER, SERVICE_CONFIG } from '@rtm/backend/app';
 import { quoteIdent } from '@rtm/backend/db';
+import { mailMetrics } from '@rtm/backend/otel';
 import { displayName, type Language, type TemplateType } from '@rtm/contracts';
 import type { NotificationConfig } from '../notification.config.js';
 import { SmtpSettingsService } from '../smtp/smtp-settings.service.js';
@@ -19,6 +20,7 @@ interface ClaimedMail {
   first_name: string | null;
   last_name: string | null;
   known: boolean;
+  is_active: boolean | null;
   language: Language | null;
 }
 
@@ -32,14 +34,17 @@ export const SKIP_REASONS = {
   noTemplate: (type: string) => `No active ${type} template`,
   noEmail: 'The recipient has no e-mail address',
   unknownRecipient: 'The recipient is unknown',
+  deactivated: 'The recipient is deactivated',
   interrupted: 'The service stopped while sending; not resent, since SMTP cannot tell whether the mail went out',
 } as const;
 
 /**
  * Sends the recorded mails: claims due ones (FOR UPDATE SKIP LOCKED, so several instances share the work),
  * renders the recipient's template with the active SMTP settings, and records sent, skipped (with the
- * reason), a retry with backoff, or failed after the last attempt with the server's answer. A mail whose
- * send was interrupted by a crash is marked unknown and not resent.
+ * reason), a retry with backoff, or failed after the last attempt with the server's answer; counts the sent
+ * and failed ones (rtm.mail.sent, rtm.mail.failed). A mail whose send was interrupted by a crash is sent
+ * again when the SMTP server had not been contacted yet (smtp_started_at is null), else marked unknown and
+ * not resent: SMTP has no idempotency, so it may have gone out.
  */
 @Injectable()
 export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -47,6 +52,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
   private soonTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private stopped = false;
+  private readonly metrics = mailMetrics();
 
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
@@ -90,7 +96,11 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
   private async sendDue(): Promise<void> {
     const em = this.orm.em.fork();
     await em.execute(
-      `update ${this.table('mail')} set status = 'unknown', error = ?, updated_at = now() where status = 'sending' and locked_until < now()`,
+      `update ${this.table('mail')} set
+         status = case when smtp_started_at is null then 'pending' else 'unknown' end,
+         error = case when smtp_started_at is null then error else ? end,
+         next_attempt_at = now(), locked_until = null, updated_at = now()
+       where status = 'sending' and locked_until < now()`,
       [SKIP_REASONS.interrupted],
     );
     while (!this.stopped) {
@@ -108,12 +118,12 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
          select id from ${this.table('mail')} where status = 'pending' and next_attempt_at <= now()
          order by next_attempt_at limit 10 for update skip locked
        ), claimed as (
-         update ${this.table('mail')} m set status = 'sending', attempts = m.attempts + 1,
+         update ${this.table('mail')} m set status = 'sending', attempts = m.attempts + 1, smtp_started_at = null,
            locked_until = now() + make_interval(secs => ?), updated_at = now()
          from due where m.id = due.id
          returning m.id, m.type, m.recipient_id, m.attempts, m.variables
        )
-       select c.*, u.email, u.first_name, u.last_name, u.id is not null as known, l.language
+       select c.*, u.email, u.first_name, u.last_name, u.id is not null as known, u.is_active, l.language
        from claimed c
        left join ${this.table('user_projection')} u on u.id = c.recipient_id
        left join ${this.table('user_language')} l on l.id = c.recipient_id`,
@@ -126,6 +136,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
       // The user's event may still be on its way: wait for it like for a refusing server.
       return this.failure(mail, SKIP_REASONS.unknownRecipient);
     }
+    if (mail.is_active === false) return { status: 'skipped', reason: SKIP_REASONS.deactivated, recipientEmail: mail.email };
     if (!mail.email) return { status: 'skipped', reason: SKIP_REASONS.noEmail, recipientEmail: null };
     const em = this.orm.em.fork();
     const target = await this.smtp.activeTarget(em);
@@ -135,6 +146,8 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     if (!template) return { status: 'skipped', reason: SKIP_REASONS.noTemplate(mail.type), recipientEmail: mail.email };
     const userName = displayName({ firstName: mail.first_name, lastName: mail.last_name, email: mail.email });
     const rendered = renderTemplate(template, { ...mail.variables, userName });
+    // From here on a crash leaves the outcome unknown (see sendDue).
+    await em.execute(`update ${this.table('mail')} set smtp_started_at = now() where id = ?`, [mail.id]);
     try {
       const sent = await sendMail(
         target,
@@ -154,6 +167,12 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   private async record(mail: ClaimedMail, outcome: Outcome): Promise<void> {
+    await this.store(mail, outcome);
+    if (outcome.status === 'sent') this.metrics.sent.add(1, { template: mail.type });
+    if (outcome.status === 'failed') this.metrics.failed.add(1, { template: mail.type });
+  }
+
+  private async store(mail: ClaimedMail, outcome: Outcome): Promise<void> {
     const em = this.orm.em.fork();
     const mailTable = this.table('mail');
     if (outcome.status === 'retry') {

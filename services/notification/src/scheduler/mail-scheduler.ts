@@ -5,7 +5,7 @@ import { Transactions } from '@rtm/backend/events';
 import type { NotificationConfig } from '../notification.config.js';
 import { EscalationSettingsService } from '../escalation/escalation-settings.service.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
-import { digests, overdue, reminders, type ScheduleTables } from './scheduled-mails.js';
+import { digests, ESCALATION_STEPS, overdue, reminders, type ScheduleTables } from './scheduled-mails.js';
 
 export interface ScheduleRun {
   /** The calendar date the run counted from, in MAIL_TIME_ZONE. */
@@ -16,7 +16,7 @@ export interface ScheduleRun {
 
 /**
  * Records the scheduled mails every SCHEDULER_INTERVAL_MS and once at start: reminders, overdue mails, the
- * daily digest. A run is one transaction under an advisory lock, and every mail has a unique key, so two
+ * escalation steps, the daily digest. A run is one transaction under an advisory lock, and every mail has a unique key, so two
  * instances running at once, or a restart in the middle of a run, record each mail once; the sender sends it.
  */
 @Injectable()
@@ -34,7 +34,12 @@ export class MailScheduler implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(LOGGER) private readonly logger: LoggerService,
   ) {
     const schema = quoteIdent(config.NOTIFICATION_SCHEMA);
-    this.tables = { tasks: `${schema}.task_projection`, risks: `${schema}.risk_projection`, users: `${schema}.user_projection` };
+    this.tables = {
+      tasks: `${schema}.task_projection`,
+      risks: `${schema}.risk_projection`,
+      users: `${schema}.user_projection`,
+      departments: `${schema}.department_projection`,
+    };
     this.lockKey = `${config.NOTIFICATION_SCHEMA}.mail-scheduler`;
   }
 
@@ -71,6 +76,9 @@ export class MailScheduler implements OnApplicationBootstrap, OnApplicationShutd
       for (const rule of await this.rules.active(tx)) {
         recorded += await this.outbox.recordSelected(tx, reminders(this.tables), [...at, rule.daysBeforeDue]);
         recorded += await this.outbox.recordSelected(tx, overdue(this.tables), [...at, rule.daysOverdue]);
+        for (const [i, days] of rule.escalationSteps.slice(0, ESCALATION_STEPS.length).entries()) {
+          recorded += await this.outbox.recordSelected(tx, ESCALATION_STEPS[i](this.tables), [...at, days]);
+        }
       }
       recorded += await this.outbox.recordSelected(tx, digests(this.tables), at);
       return { day, recorded };

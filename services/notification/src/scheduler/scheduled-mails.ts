@@ -7,6 +7,7 @@ export interface ScheduleTables {
   tasks: string;
   risks: string;
   users: string;
+  departments: string;
 }
 
 /** The task columns every task mail reads: title, link and due date, for the templates. */
@@ -31,6 +32,35 @@ export const overdue = (t: ScheduleTables) => `
   cross join lateral (select distinct x.id from (values (t.assigned_to_id), (t.owner_id)) x(id) where x.id is not null) r
   where t.status <> 'done' and t.due_date is not null
     and today.d - t.due_date >= greatest(?::int, 1)`;
+
+/** The variables of an escalation mail: the task's, the step and the days overdue (the appUrl parameter comes first). */
+const escalationVariables = (step: number) =>
+  `${taskVariables()} || jsonb_build_object('escalationStep', ${step}, 'daysOverdue', today.d - t.due_date) as variables`;
+/** Open tasks overdue by at least the step's days (the last parameter). */
+const escalatedWhere = `t.status <> 'done' and t.due_date is not null and today.d - t.due_date >= ?::int`;
+
+/**
+ * Escalation step 1: one task_overdue per task to the manager of the department of the assignee (of the owner
+ * when unassigned). Params: appUrl, now, zone, days of the step. The key (task, step, recipient) has no day.
+ */
+export const escalationToManager = (t: ScheduleTables) => `
+  select 'task_overdue:' || t.id || ':1:' || d.manager_id as mail_key, 'task_overdue' as type,
+         d.manager_id as recipient_id, t.id as task_id, ${escalationVariables(1)}
+  from ${t.tasks} t cross join ${TODAY}
+  join ${t.users} u on u.id = coalesce(t.assigned_to_id, t.owner_id)
+  join ${t.departments} d on d.id = u.department_id and d.manager_id is not null
+  where ${escalatedWhere}`;
+
+/** Escalation step 2: one task_overdue per task to every active executive. Params: appUrl, now, zone, days of the step. */
+export const escalationToExecutives = (t: ScheduleTables) => `
+  select 'task_overdue:' || t.id || ':2:' || e.id as mail_key, 'task_overdue' as type,
+         e.id as recipient_id, t.id as task_id, ${escalationVariables(2)}
+  from ${t.tasks} t cross join ${TODAY}
+  join ${t.users} e on e.role = 'executive' and e.is_active
+  where ${escalatedWhere}`;
+
+/** The queries of the escalation steps, in the order of a rule's escalationSteps. */
+export const ESCALATION_STEPS = [escalationToManager, escalationToExecutives] as const;
 
 /** One daily_digest a day to each active user with open work: open tasks assigned to them (or owned and unassigned), open risks owned. Params: appUrl, now, zone. */
 export const digests = (t: ScheduleTables) => `

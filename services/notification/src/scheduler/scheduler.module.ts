@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
+import { DEPARTMENT_PROJECTION, ProjectionsModule } from '@rtm/backend/projections';
 import { EscalationModule } from '../escalation/escalation.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { MailScheduler } from './mail-scheduler.js';
 
 /**
- * The scheduled mails (reminders, overdue mails, daily digests), read from the task, risk and user
- * projections the alerts and the activity log keep, and recorded through the mail outbox.
+ * The scheduled mails (reminders, overdue mails, escalation steps, daily digests), read from the task, risk and
+ * user projections the alerts and the activity log keep and the department projection (managers) fed here,
+ * and recorded through the mail outbox.
  */
 @Module({
-  imports: [MailModule, EscalationModule],
+  imports: [MailModule, EscalationModule, ProjectionsModule.forFeature([DEPARTMENT_PROJECTION])],
   providers: [MailScheduler],
   exports: [MailScheduler],
 })

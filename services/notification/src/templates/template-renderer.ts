@@ -10,6 +10,9 @@ export interface TemplateVariables {
   riskTitle?: string;
   riskId?: string;
   riskLink?: string;
+  /** Escalation mails (task_overdue past a step of the ladder): the step (1 or 2) and the days overdue. */
+  escalationStep?: number;
+  daysOverdue?: number;
 }
 
 export type TemplatePart = 'subject' | 'bodyHtml' | 'bodyText';

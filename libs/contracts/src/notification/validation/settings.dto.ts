@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsOptional } from 'class-validator';
+import { IsOptional, ValidateIf } from 'class-validator';
 import { TEMPLATE_TYPES, type TemplateType } from '../../common/enums.js';
 import { LANGUAGES, type Language } from '../../common/languages.js';
 import { Check, toInt, trim, trimToNull } from '../../common/validation/helpers.js';
@@ -28,6 +28,11 @@ const isOptionalLine = (max: number) => (v: unknown) => v === null || v === unde
 const isBool = (v: unknown) => typeof v === 'boolean';
 const isIntIn = (min: number, max: number) => (v: unknown) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 const isUuidText = (v: unknown) => typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+
+/** At most two whole numbers of days, strictly ascending. */
+export const MAX_ESCALATION_STEPS = 2;
+const isLadder = (v: unknown) =>
+  Array.isArray(v) && v.length <= MAX_ESCALATION_STEPS && v.every((step, i) => isIntIn(1, 365)(step) && (i === 0 || step > v[i - 1]));
 
 export const MAX_TEMPLATE_BODY = 100_000;
 
@@ -189,6 +194,11 @@ export class UpdateEscalationSettingDto implements UpdateEscalationSettingInput 
   @Transform(toInt)
   @Check('daysOverdue', isIntIn(0, 365), M.daysOverdueInvalid)
   daysOverdue?: number;
+
+  /** Whether they come after daysOverdue is checked with the stored rule (the notification service). Null is refused. */
+  @ValidateIf((_, value) => value !== undefined)
+  @Check('escalationSteps', isLadder, M.escalationStepsInvalid)
+  escalationSteps?: number[];
 
   @IsOptional()
   @Active()
