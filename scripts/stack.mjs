@@ -32,11 +32,12 @@ const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplo
  *           called when a process dies after start-up (not during stop()) and is not restarted
  * @property {boolean} [restart]  start a process that dies after start-up again, with backoff (scripts/supervisor.mjs)
  * @property {(line: string) => void} [print]  where log lines go (default stdout)
+ * @property {number} [readyTimeoutMs] how long the processes may take to answer (default 90 s)
  */
 
 /**
  * @param {StackOptions} [options]
- * @returns {Promise<{ baseUrl: string, stop: () => Promise<void>, stopService: (name: string) => Promise<void>, addGateway: (port: number) => Promise<string>, pidOf: (name: string) => number | undefined, started: string[] }>}
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void>, stopService: (name: string, signal?: NodeJS.Signals) => Promise<void>, addService: (name: string, healthPort: number, timeoutMs?: number) => Promise<string>, addGateway: (port: number, extraEnv?: Record<string, string>) => Promise<string>, pidOf: (name: string) => number | undefined, started: string[] }>}
  */
 export async function startStack({
   env = {},
@@ -46,6 +47,7 @@ export async function startStack({
   onExit,
   restart = false,
   print = (line) => process.stdout.write(`${line}\n`),
+  readyTimeoutMs = READY_TIMEOUT_MS,
 } = {}) {
   const fullEnv = { ...process.env, ...env };
   const wanted =
@@ -145,33 +147,64 @@ export async function startStack({
     await Promise.all([...processes.values()].map((p) => p.stop()));
   };
 
-  /** Stops one service while the others and the gateway keep running (tests of a service being down). */
-  const stopService = async (name) => {
-    if (!SERVICES.includes(name)) throw new StackError(`Unknown service ${name}; the services are ${SERVICES.join(', ')}.`);
-    await processes.get(name)?.stop();
+  /**
+   * Stops one service, or one instance of it (`risk#2`, from addService), while the rest keeps running (tests of a
+   * service being down). SIGKILL kills it as a crash would, without its shutdown.
+   */
+  const stopService = async (name, signal = 'SIGTERM') => {
+    if (!SERVICES.includes(name.split('#')[0])) throw new StackError(`Unknown service ${name}; the services are ${SERVICES.join(', ')}.`);
+    const supervised = processes.get(name);
+    if (signal !== 'SIGTERM') supervised?.child.kill(signal);
+    await supervised?.stop();
   };
+
+  /**
+   * Starts one more instance of a service (same queue group and durable consumers, several pods of one Deployment),
+   * with its health listener on `healthPort`; answers its name for stopService once its /health is OK.
+   */
+  const addService = async (name, healthPort, timeoutMs = readyTimeoutMs) => {
+    if (!SERVICES.includes(name)) throw new StackError(`Unknown service ${name}; the services are ${SERVICES.join(', ')}.`);
+    const instance = `${name}#${++instances}`;
+    launch(instance, path.join(ROOT, 'services', name), { OTEL_SERVICE_NAME: name, HEALTH_PORT: String(healthPort) });
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { child } = /** @type {ReturnType<typeof supervise>} */ (processes.get(instance));
+      if (child.exitCode !== null || child.signalCode !== null) throw new StackError(`${instance} exited while starting.`);
+      if (Date.now() > deadline) throw new StackError(`${instance} not ready after ${timeoutMs / 1000} s.`);
+      const ok = await fetch(`http://127.0.0.1:${healthPort}/health`, { signal: AbortSignal.timeout(2000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return instance;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  };
+  let instances = 1;
 
   /** The process id of one process now (tests that kill it). */
   const pidOf = (name) => processes.get(name)?.child.pid;
 
-  /** Starts one more gateway on `extraPort` over the same services, database and NATS (several instances behind a balancer). */
-  const addGateway = async (extraPort) => {
+  /**
+   * Starts one more gateway on `extraPort` over the same services, database and NATS (several instances behind a
+   * balancer); `extraEnv` gives it settings of its own (e.g. STATIC_ROOT, CSP origins).
+   */
+  const addGateway = async (extraPort, extraEnv = {}) => {
     const name = `gateway-${extraPort}`;
-    launch(name, path.join(ROOT, 'gateway'), { PORT: String(extraPort) });
+    launch(name, path.join(ROOT, 'gateway'), { ...extraEnv, PORT: String(extraPort) });
     const url = `http://localhost:${extraPort}`;
-    await waitUntilReady(url, [], fullEnv, () => stopping);
+    await waitUntilReady(url, [], fullEnv, () => stopping, readyTimeoutMs);
     return url;
   };
 
   const baseUrl = `http://localhost:${port}`;
   try {
-    await Promise.race([waitUntilReady(baseUrl, started, fullEnv, () => stopping), startupFailed]);
+    await Promise.race([waitUntilReady(baseUrl, started, fullEnv, () => stopping, readyTimeoutMs), startupFailed]);
   } catch (error) {
     await stop();
     throw error;
   }
   ready = true;
-  return { baseUrl, stop, stopService, addGateway, pidOf, started };
+  return { baseUrl, stop, stopService, addService, addGateway, pidOf, started };
 }
 
 /** Says which of PostgreSQL and NATS (with JetStream) cannot be reached, where it looked and how to start it. */
@@ -247,7 +280,7 @@ function isPortFree(port) {
 }
 
 /** Ready when the gateway's /health is OK and every started service answers its health check over NATS. */
-async function waitUntilReady(baseUrl, services, env, cancelled) {
+async function waitUntilReady(baseUrl, services, env, cancelled, timeoutMs = READY_TIMEOUT_MS) {
   const { RpcClient } = await import('@rtm/backend/nats');
   const { SUBJECTS } = await import('@rtm/contracts');
   const { Logger } = await import('@nestjs/common');
@@ -255,11 +288,10 @@ async function waitUntilReady(baseUrl, services, env, cancelled) {
   const rpc = new RpcClient({ url: env.NATS_URL || DEFAULT_NATS_URL, prefix: env.NATS_PREFIX ?? '', name: 'stack-ready' });
   await rpc.connect();
   const pending = new Set(['gateway', ...services]);
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   try {
     while (pending.size > 0 && !cancelled()) {
-      if (Date.now() > deadline)
-        throw new StackError(`Not ready after ${READY_TIMEOUT_MS / 1000} s: ${[...pending].join(', ')} did not answer.`);
+      if (Date.now() > deadline) throw new StackError(`Not ready after ${timeoutMs / 1000} s: ${[...pending].join(', ')} did not answer.`);
       await Promise.all(
         [...pending].map(async (name) => {
           const ok =

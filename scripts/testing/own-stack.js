@@ -1,22 +1,28 @@
 /**
  * A stack of the product for one test file, apart from the shared one of global setup: its own database,
  * NATS subject prefix, stream and port, with only the services asked for. For tests that stop a service
- * (stopping one of the shared stack would disturb the other test files).
+ * (stopping one of the shared stack would disturb the other test files) or run several instances of one.
  */
 import { createTestEnv, destroyTestEnv } from '@rtm/backend/testing';
 import { freePort, startStack } from '../stack.mjs';
 
+export { freePort };
+
+/** Several processes start at once on a machine shared with other test runs: more time than `npm start` gives. */
+const READY_TIMEOUT_MS = 240_000;
+
 /**
  * @param {string} label     names the run's database, prefix and stream
  * @param {string[]} services the services to start (the gateway always runs)
- * @param {{ restart?: boolean }} [options] restart: processes that die are started again, as under `npm start`
+ * @param {{ restart?: boolean, env?: Record<string, string> }} [options] restart: processes that die are started
+ *        again, as under `npm start`; env: settings for every process (e.g. an OTLP endpoint)
  */
-export async function startOwnStack(label, services, { restart = false } = {}) {
+export async function startOwnStack(label, services, { restart = false, env: extraEnv = {} } = {}) {
   const env = createTestEnv(label);
   const port = await freePort();
   let stack;
   try {
-    stack = await startStack({ env, port, quiet: true, services, restart });
+    stack = await startStack({ env: { ...env, ...extraEnv }, port, quiet: true, services, restart, readyTimeoutMs: READY_TIMEOUT_MS });
   } catch (error) {
     await destroyTestEnv(env).catch(() => undefined);
     throw error;
@@ -25,7 +31,8 @@ export async function startOwnStack(label, services, { restart = false } = {}) {
     baseUrl: stack.baseUrl,
     stopService: stack.stopService,
     pidOf: stack.pidOf,
-    addGateway: async () => stack.addGateway(await freePort()),
+    addService: async (name) => stack.addService(name, await freePort()),
+    addGateway: async (gatewayEnv = {}) => stack.addGateway(await freePort(), gatewayEnv),
     stop: async () => {
       try {
         await stack.stop();
@@ -34,4 +41,21 @@ export async function startOwnStack(label, services, { restart = false } = {}) {
       }
     },
   };
+}
+
+/**
+ * One more gateway over the services, database and NATS of the run's shared stack (global setup), with settings of
+ * its own (e.g. STATIC_ROOT with another mf-remotes.json, CSP origins): for browser tests of front-end settings.
+ * @param {Record<string, string>} gatewayEnv
+ */
+export async function startOwnGateway(gatewayEnv) {
+  if (!process.env.RTM_TEST_ENV) throw new Error('RTM_TEST_ENV is not set: run the test through Jest (its global setup starts the stack).');
+  const stack = await startStack({
+    env: { ...JSON.parse(process.env.RTM_TEST_ENV), ...gatewayEnv },
+    port: await freePort(),
+    quiet: true,
+    services: [],
+    readyTimeoutMs: READY_TIMEOUT_MS,
+  });
+  return { baseUrl: stack.baseUrl, stop: stack.stop };
 }

@@ -22,4 +22,6 @@ export default async function stackSetup() {
   process.env.API_BASE_URL = stack.baseUrl;
   process.env.E2E_BASE_URL = stack.baseUrl;
   process.env.RTM_TEST_SERVICES = stack.started.join(',');
+  // For a test that adds a gateway of its own over these services (own-stack.js startOwnGateway).
+  process.env.RTM_TEST_ENV = JSON.stringify(env);
 }
