@@ -150,6 +150,7 @@ export async function startStack({
   /**
    * Stops one service, or one instance of it (`risk#2`, from addService), while the rest keeps running (tests of a
    * service being down). SIGKILL kills it as a crash would, without its shutdown.
+   * @param {string} name @param {NodeJS.Signals} [signal]
    */
   const stopService = async (name, signal = 'SIGTERM') => {
     if (!SERVICES.includes(name.split('#')[0])) throw new StackError(`Unknown service ${name}; the services are ${SERVICES.join(', ')}.`);

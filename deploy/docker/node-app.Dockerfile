@@ -28,4 +28,4 @@ COPY --from=build /app/${WORKSPACE}/dist ${WORKSPACE}/dist
 # Start: the workspace's own `npm start` command (OpenTelemetry first, then the app).
 WORKDIR /app/${WORKSPACE}
 USER node
-CMD ["node", "--enable-source-maps", "--max-old-space-size=256", "--import", "@rtm/backend/otel/register", "dist/main.js"]
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=4", "--import", "@rtm/backend/otel/register", "dist/main.js"]

@@ -3,7 +3,7 @@ import { RemoteRoutes } from '@rtm/frontend/mf-runtime';
 import { NotFound } from '@rtm/frontend/ui';
 import { AppLayout } from '../layout/AppLayout';
 import { DashboardPage } from '../pages/DashboardPage';
-import { LoginPage } from '../pages/LoginPage';
+import { LoginPage } from '../login/LoginPage';
 import { REMOTE_SECTIONS } from './remoteSections';
 import { RequireAuth } from './RequireAuth';
 

@@ -2,12 +2,16 @@ import type { Page } from '../common/api.js';
 import type { Rpc } from '../common/rpc.js';
 import type {
   ActivityDto,
+  ActivityExportRow,
   EmailTemplateDto,
   EmailTemplateInput,
   EscalationAlertsDto,
   EscalationIdInput,
   EscalationSettingDto,
+  ActivityUserOption,
+  ExportActivitiesInput,
   ListActivitiesInput,
+  SearchActivityUsersInput,
   SmtpSettingsDto,
   SmtpSettingsInput,
   SmtpTestInput,
@@ -20,6 +24,8 @@ import type {
 /** Request/reply subjects of the notification service (`notification.<aggregate>.<verb>`). */
 export const NOTIFICATION_SUBJECTS = {
   activitiesList: 'notification.activities.list',
+  activitiesExport: 'notification.activities.export',
+  activityUsers: 'notification.activities.users',
   smtpGet: 'notification.smtp.get',
   smtpSave: 'notification.smtp.save',
   smtpTest: 'notification.smtp.test',
@@ -37,6 +43,8 @@ const S = NOTIFICATION_SUBJECTS;
 /** What each notification subject takes and answers. */
 export interface NotificationRpc {
   [S.activitiesList]: Rpc<ListActivitiesInput, Page<ActivityDto>>;
+  [S.activitiesExport]: Rpc<ExportActivitiesInput, ActivityExportRow[]>;
+  [S.activityUsers]: Rpc<SearchActivityUsersInput, ActivityUserOption[]>;
   [S.smtpGet]: Rpc<Record<string, never>, SmtpSettingsDto>;
   [S.smtpSave]: Rpc<SmtpSettingsInput, SmtpSettingsDto>;
   [S.smtpTest]: Rpc<SmtpTestInput, SmtpTestResultDto>;

@@ -7,3 +7,4 @@ export * from '../notification/validation/notification.dto.js';
 export * from '../identity/validation/language.dto.js';
 export * from '../identity/validation/security-events.dto.js';
 export * from '../notification/validation/settings.dto.js';
+export * from '../notification/validation/activity-filters.dto.js';

@@ -3,11 +3,12 @@ import { ProjectionsModule, USER_PROJECTION } from '@rtm/backend/projections';
 import { ActivitiesController } from './activities.controller.js';
 import { ActivitiesService } from './activities.service.js';
 import { ActivityLogConsumer } from './activity-log.consumer.js';
+import { ActivityRepository } from './activity.repository.js';
 
 /** The activity log (notification.activities.list), fed by every event, with the acting users' names from the user projection. */
 @Module({
   imports: [ProjectionsModule.forFeature([USER_PROJECTION])],
   controllers: [ActivitiesController],
-  providers: [ActivitiesService, ActivityLogConsumer],
+  providers: [ActivitiesService, ActivityLogConsumer, ActivityRepository],
 })
 export class ActivitiesModule {}
