@@ -119,7 +119,16 @@ describe('Settings (/settings)', () => {
     const api = await RiskApi.signIn();
     const { body: rules } = await api.request<{ id: string }[]>('GET', '/api/escalation-settings');
     for (const rule of rules) {
-      expect((await api.request('PATCH', `/api/escalation-settings/${rule.id}`, { daysBeforeDue: 3, isActive: true })).status).toBe(200);
+      expect(
+        (
+          await api.request('PATCH', `/api/escalation-settings/${rule.id}`, {
+            daysBeforeDue: 3,
+            daysOverdue: 1,
+            escalationSteps: [],
+            isActive: true,
+          })
+        ).status,
+      ).toBe(200);
     }
     await openTab('Notifications');
     const days = await visible(page.getByRole('spinbutton', { name: 'Days Before Due' }));
@@ -137,5 +146,18 @@ describe('Settings (/settings)', () => {
     await active.click();
     await page.getByRole('spinbutton', { name: 'Days Before Due' }).fill('3');
     await visible(toast(page, 'Escalation rules updated successfully'));
+
+    // The escalation ladder: step 2 waits for step 1; a step not after Days Overdue gets the service's message.
+    const step2 = page.getByRole('spinbutton', { name: 'Step 2: executives (days overdue)' });
+    expect(await step2.isDisabled()).toBe(true);
+    await (await visible(page.getByRole('spinbutton', { name: 'Step 1: department manager (days overdue)' }))).fill('4');
+    await visible(toast(page, 'Escalation rules updated successfully'));
+    await page.reload();
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    expect(await (await visible(page.getByRole('spinbutton', { name: 'Step 1: department manager (days overdue)' }))).inputValue()).toBe(
+      '4',
+    );
+    await page.getByRole('spinbutton', { name: 'Days Overdue', exact: true }).fill('5');
+    await visible(toast(page, 'Each escalation step must be more days than Days overdue'));
   });
 });

@@ -18,7 +18,7 @@ const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 const PG_HINT = 'pg_ctlcluster --skip-systemctl-redirect 15 main start';
 const NATS_HINT =
   'start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server';
-const READY_TIMEOUT_MS = 90_000;
+const READY_TIMEOUT_MS = 180_000;
 /** Start-up chatter of Nest that says nothing a person needs at info level. */
 const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
 
@@ -32,7 +32,7 @@ const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplo
  *           called when a process dies after start-up (not during stop()) and is not restarted
  * @property {boolean} [restart]  start a process that dies after start-up again, with backoff (scripts/supervisor.mjs)
  * @property {(line: string) => void} [print]  where log lines go (default stdout)
- * @property {number} [readyTimeoutMs] how long the processes may take to answer (default 90 s)
+ * @property {number} [readyTimeoutMs] how long the processes may take to answer (default 180 s)
  */
 
 /**
@@ -150,6 +150,7 @@ export async function startStack({
   /**
    * Stops one service, or one instance of it (`risk#2`, from addService), while the rest keeps running (tests of a
    * service being down). SIGKILL kills it as a crash would, without its shutdown.
+   * @param {string} name @param {NodeJS.Signals} [signal]
    */
   const stopService = async (name, signal = 'SIGTERM') => {
     if (!SERVICES.includes(name.split('#')[0])) throw new StackError(`Unknown service ${name}; the services are ${SERVICES.join(', ')}.`);

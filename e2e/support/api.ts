@@ -25,3 +25,15 @@ export async function createUserAsAdmin(input: CreateUserInput): Promise<UserDto
   if (!res.ok) throw new Error(`create user ${input.username}: ${res.status} ${await res.text()}`);
   return (await res.json()) as UserDto;
 }
+
+/** Creates a department as the default administrator. */
+export async function createDepartmentAsAdmin(name: string): Promise<{ id: number; name: string }> {
+  const cookie = await sessionCookie(ADMIN.username, ADMIN.password);
+  const res = await fetch(`${BASE_URL}/api/departments`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', cookie },
+    body: JSON.stringify({ name, description: 'Created by a browser test' }),
+  });
+  if (!res.ok) throw new Error(`create department ${name}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: number; name: string };
+}

@@ -15,9 +15,13 @@ const refusedAnswers = new WeakMap<BrowserContext, string[]>();
 const policyViolations = new WeakMap<BrowserContext, string[]>();
 const VIOLATION = 'securitypolicyviolation:';
 
-/** A fresh context (no cookies, no storage) with the product's base URL, recording refused API answers. */
-export async function newTestContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport });
+/** A fresh context (no cookies, no storage) with the product's base URL (or a gateway of the test's own), recording refused API answers. */
+export async function newTestContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  baseURL = BASE_URL,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport });
   context.setDefaultTimeout(15_000);
   const refused: string[] = [];
   refusedAnswers.set(context, refused);
@@ -44,8 +48,12 @@ export function cspViolations(context: BrowserContext): string[] {
 }
 
 /** A fresh desktop-sized context and its first page. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newTestContext(browser, viewport);
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+  baseURL?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newTestContext(browser, viewport, baseURL);
   const page = await context.newPage();
   return { context, page };
 }
@@ -107,7 +115,8 @@ export async function choose(
   const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):visible');
   for (let attempt = 1; ; attempt++) {
     try {
-      if ((await openList.count()) === 0) {
+      // A retry opens the drop-down again only if the last try left it closed (a click on an open one closes it).
+      if (attempt === 1 || (await openList.count()) === 0) {
         await field.click({ timeout: 5_000 });
         if (search) await page.keyboard.type(search);
       }

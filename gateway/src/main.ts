@@ -1,9 +1,20 @@
+import type { Server } from 'node:http';
 import { loadConfig } from '@rtm/backend/config';
 import { JsonLogger } from '@rtm/backend/logging';
 import { describeStartupError } from '@rtm/backend/app';
 import { GatewayConfig } from './gateway.config.js';
 import { createGatewayApp } from './http/create-gateway-app.js';
 import { builtFrontEnds } from './http/static-files.js';
+
+/**
+ * Idle keep-alive connections are closed by the client (a proxy, a browser, undici), never by the gateway first: with
+ * Node's 5 s default a request sent on a connection the gateway is closing at that moment fails with "socket hang up".
+ * Proxies keep idle upstream connections up to 60 s, so the gateway keeps them a little longer.
+ */
+function keepConnectionsLongerThanClients(server: Server): void {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let config: GatewayConfig;
 try {
@@ -17,6 +28,7 @@ const logger = new JsonLogger('gateway', config.LOG_LEVEL);
 try {
   const app = await createGatewayApp(config, logger);
   await app.listen(config.PORT);
+  keepConnectionsLongerThanClients(app.getHttpServer());
   const fronts = builtFrontEnds(config.STATIC_ROOT);
   logger.log(`Gateway listening on http://localhost:${config.PORT}`, 'Bootstrap');
   logger.log(

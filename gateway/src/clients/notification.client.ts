@@ -1,9 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RpcClient } from '@rtm/backend/nats';
 import {
+  LIMITS,
   SUBJECTS,
   type Actor,
   type ActivityDto,
+  type ActivityExportRow,
+  type ActivityFilters,
+  type ActivityUserOption,
   type EmailTemplateDto,
   type EmailTemplateInput,
   type EscalationAlertsDto,
@@ -31,6 +35,23 @@ export class NotificationClient {
 
   listActivities(input: ListActivitiesInput, actor: Actor): Promise<Page<ActivityDto>> {
     return this.rpc.call(S.activitiesList, input, actor);
+  }
+
+  /** The filtered activities for the export, newest first, one batch (one request) at a time, each after the last row of the one before. */
+  async *activityExportBatches(filters: ActivityFilters, actor: Actor): AsyncGenerator<ActivityExportRow[]> {
+    const limit = LIMITS.activityExportBatch;
+    let cursor: { beforeCreatedAt?: string; beforeId?: string } = {};
+    for (;;) {
+      const batch = await this.rpc.call(S.activitiesExport, { ...filters, ...cursor, limit }, actor);
+      if (batch.length > 0) yield batch;
+      if (batch.length < limit) return;
+      const last = batch[batch.length - 1];
+      cursor = { beforeCreatedAt: last.createdAt, beforeId: last.id };
+    }
+  }
+
+  searchActivityUsers(search: string | undefined, actor: Actor): Promise<ActivityUserOption[]> {
+    return this.rpc.call(S.activityUsers, { search }, actor);
   }
 
   smtpSettings(actor: Actor): Promise<SmtpSettingsDto> {

@@ -89,8 +89,8 @@ export function useUpdateEscalationSetting() {
       );
       toast.success(t('settings.escalation.updated'));
     },
-    onError: () => {
-      toast.error(t('settings.updateFailed'));
+    onError: (error) => {
+      toast.error(serverMessage(error, t('settings.updateFailed')));
       void queryClient.invalidateQueries({ queryKey: settingsKeys.escalation });
     },
   });

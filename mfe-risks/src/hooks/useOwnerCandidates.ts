@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
-import { displayName, OWNER_ROLES, type UserListEntry } from '@rtm/contracts';
+import { OWNER_ROLES, type UserListEntry } from '@rtm/contracts';
+import { activeByName } from '@rtm/frontend/directory';
 
 /** Users who may own risks: managers and system admins (SPEC section 5), active ones, by name. */
 export function useOwnerCandidates(users: readonly UserListEntry[] | undefined): UserListEntry[] {
-  return useMemo(
-    () =>
-      (users ?? [])
-        .filter((u) => OWNER_ROLES.includes(u.role) && u.isActive !== false)
-        .sort((a, b) => displayName(a).localeCompare(displayName(b))),
-    [users],
-  );
+  return useMemo(() => activeByName((users ?? []).filter((u) => OWNER_ROLES.includes(u.role))), [users]);
 }

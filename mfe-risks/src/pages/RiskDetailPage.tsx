@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Col, Flex, Result, Row, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, serverMessage } from '@rtm/frontend/api-client';
-import { ConfirmDeleteDialog, LoadingScreen, PageHeader, RiskLevelBadge, useToast } from '@rtm/frontend/ui';
+import { DeleteWithConfirm, LoadingScreen, PageHeader, RiskLevelBadge, useToast } from '@rtm/frontend/ui';
 import { RiskStatusBadge } from '../components/badges/RiskStatusBadge';
 import { LinkedTasksCard } from '../components/detail/LinkedTasksCard';
 import { RiskCommentsCard } from '../components/detail/RiskCommentsCard';
@@ -28,7 +28,6 @@ export function RiskDetailPage() {
   const deleteRisk = useDeleteRisk();
   // Once deleted, the risk is not read again (the page is on its way to /risks).
   const risk = useRisk(id, !deleteRisk.isSuccess);
-  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     if (risk.error && !isNotFound(risk.error)) toast.error(t('toast.fetchFailed'));
@@ -79,9 +78,14 @@ export function RiskDetailPage() {
             <Button icon={<EditOutlined />} onClick={() => navigate(`/risks/${data.id}/edit`)}>
               {t('detail.edit')}
             </Button>
-            <Button danger icon={<DeleteOutlined />} onClick={() => setConfirming(true)}>
-              {t('detail.delete')}
-            </Button>
+            <DeleteWithConfirm
+              buttonText={t('detail.delete')}
+              title={t('deleteDialog.title')}
+              text={t('deleteDialog.text')}
+              confirmText={t('deleteDialog.confirm')}
+              deleting={deleteRisk.isPending}
+              onDelete={() => deleteRisk.mutateAsync(data.id)}
+            />
           </>
         }
       />
@@ -100,15 +104,6 @@ export function RiskDetailPage() {
           </Flex>
         </Col>
       </Row>
-      <ConfirmDeleteDialog
-        open={confirming}
-        title={t('deleteDialog.title')}
-        text={t('deleteDialog.text')}
-        confirmText={t('deleteDialog.confirm')}
-        deleting={deleteRisk.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => deleteRisk.mutate(data.id, { onError: () => setConfirming(false) })}
-      />
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Button, Card, Col, Flex, Row, Select, Typography } from 'antd';
-import { CheckOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { CheckOutlined, EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { TASK_STATUSES, type TaskPriority, type TaskStatus } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { ConfirmDeleteDialog, LoadingScreen, PageHeader } from '@rtm/frontend/ui';
+import { DeleteWithConfirm, LoadingScreen, PageHeader } from '@rtm/frontend/ui';
 import { LinkedRisksCard } from '../components/detail/LinkedRisksCard';
 import { TaskCommentsCard } from '../components/detail/TaskCommentsCard';
 import { TaskHistoryCard } from '../components/detail/TaskHistoryCard';
@@ -30,7 +29,6 @@ export function TaskDetailPage() {
   const deleteTask = useDeleteTask();
   const changeTask = useChangeTask();
   const task = useTask(id, !deleteTask.isSuccess);
-  const [confirming, setConfirming] = useState(false);
 
   if (deleteTask.isSuccess) return null;
   if (task.isLoading) return <LoadingScreen text={t('detail.loading')} />;
@@ -60,9 +58,14 @@ export function TaskDetailPage() {
             <Button icon={<EditOutlined />} onClick={() => navigate(`/tasks/${data.id}/edit`)}>
               {t('detail.edit')}
             </Button>
-            <Button danger icon={<DeleteOutlined />} onClick={() => setConfirming(true)}>
-              {t('detail.delete')}
-            </Button>
+            <DeleteWithConfirm
+              buttonText={t('detail.delete')}
+              title={t('deleteDialog.title')}
+              text={t('deleteDialog.text')}
+              confirmText={t('deleteDialog.confirm')}
+              deleting={deleteTask.isPending}
+              onDelete={() => deleteTask.mutateAsync(data.id)}
+            />
           </>
         }
       />
@@ -123,15 +126,6 @@ export function TaskDetailPage() {
           </Flex>
         </Col>
       </Row>
-      <ConfirmDeleteDialog
-        open={confirming}
-        title={t('deleteDialog.title')}
-        text={t('deleteDialog.text')}
-        confirmText={t('deleteDialog.confirm')}
-        deleting={deleteTask.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => deleteTask.mutate(data.id, { onError: () => setConfirming(false) })}
-      />
     </>
   );
 }

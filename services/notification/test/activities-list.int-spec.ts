@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RpcClient } from '@rtm/backend/nats';
 import { createTestEnv, destroyTestEnv } from '@rtm/backend/testing';
-import { ERRORS, SUBJECTS, type Actor, type ActivityDto, type Page } from '@rtm/contracts';
+import { ERRORS, SUBJECTS, type Actor, type ActivityDto, type ActivityExportRow, type Page } from '@rtm/contracts';
 import { TestPublisher, domainEvent, startNotification, userEvent, userSummary } from './notification-test-app.js';
 
 describe('notification.activities.list', () => {
@@ -74,6 +74,70 @@ describe('notification.activities.list', () => {
       description: 'Update 4',
       userId: author.id,
       user: { firstName: 'Nour', lastName: 'Kamal', email: 'nour@example.com' },
+    });
+  });
+
+  it('filters by entity type, action, user and date range, each narrowing the total', async () => {
+    const descriptions = async (data: Record<string, unknown>) => {
+      const page = await list({ ...data, limit: 200 });
+      expect(page.total).toBe(page.items.length);
+      return page.items.map((a) => a.description);
+    };
+    expect(await descriptions({ entityType: 'user' })).toEqual([expect.stringContaining('Created user')]);
+    expect(await descriptions({ actionType: 'risk_updated' })).toEqual(['Update 5', 'Update 4', 'Update 3', 'Update 2', 'Update 1']);
+    expect(await descriptions({ userId: author.id })).toEqual(['Update 4', 'Update 3', 'Update 2', 'Update 1']);
+    expect(await descriptions({ userId: author.id, entityType: 'user' })).toEqual([]);
+    const at = (minutes: number) => new Date(t0 + minutes * 60_000).toISOString();
+    expect(await descriptions({ from: at(2), to: at(4) })).toEqual(['Update 4', 'Update 3', 'Update 2']);
+    expect(await descriptions({ from: '2026-05-01', to: '2026-05-01' })).toHaveLength(6);
+    expect(await descriptions({ to: '2026-04-30' })).toEqual([]);
+  });
+
+  it('rejects bad filters with 400 and the parameter named', async () => {
+    await expect(list({ from: '2026-05-01T08:00:00' })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('from must be a date'),
+    });
+    await expect(list({ from: '2026-05-02', to: '2026-05-01' })).rejects.toMatchObject({
+      status: 400,
+      message: 'from must not be after to',
+    });
+    await expect(list({ entityType: 'planet' })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('entityType must be one of'),
+    });
+    await expect(list({ userId: 'me' })).rejects.toMatchObject({ status: 400, message: 'userId must be a uuid' });
+  });
+
+  it('exports in batches after a cursor: every filtered row once, newest first, without metadata', async () => {
+    const batch = (data: Record<string, unknown>) => rpc.send<ActivityExportRow[]>(SUBJECTS.notification.activitiesExport, data, admin);
+    const rows: ActivityExportRow[] = [];
+    let cursor: Record<string, string> = {};
+    for (;;) {
+      const next = await batch({ actionType: 'risk_updated', limit: 2, ...cursor });
+      rows.push(...next);
+      if (next.length < 2) break;
+      cursor = { beforeCreatedAt: next[1].createdAt, beforeId: next[1].id };
+    }
+    expect(rows.map((r) => r.description)).toEqual(['Update 5', 'Update 4', 'Update 3', 'Update 2', 'Update 1']);
+    expect(rows[1]).not.toHaveProperty('metadata');
+    expect(rows[1].user).toEqual({ firstName: 'Nour', lastName: 'Kamal', email: 'nour@example.com' });
+    await expect(batch({ limit: 501 })).rejects.toMatchObject({ status: 400 });
+    await expect(batch({})).resolves.toHaveLength(6);
+    await expect(rpc.send(SUBJECTS.notification.activitiesExport, {}, { id: randomUUID(), role: 'team_member' })).rejects.toMatchObject({
+      status: 403,
+    });
+  });
+
+  it('finds users for the user filter by name or e-mail', async () => {
+    const users = (search: string) => rpc.send<unknown[]>(SUBJECTS.notification.activityUsers, { search }, admin);
+    const nour = { id: author.id, firstName: 'Nour', lastName: 'Kamal', email: 'nour@example.com' };
+    expect(await users('kam')).toEqual([nour]);
+    expect(await users('NOUR K')).toEqual([nour]);
+    expect(await users('nour@')).toEqual([nour]);
+    expect(await users('%')).toEqual([]);
+    await expect(rpc.send(SUBJECTS.notification.activityUsers, {}, { id: randomUUID(), role: 'team_member' })).rejects.toMatchObject({
+      status: 403,
     });
   });
 

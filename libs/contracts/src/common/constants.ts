@@ -29,6 +29,10 @@ export const LIMITS = {
   /** Activity log paging (page sizes are not in the spec). */
   activityPageDefault: 50,
   activityPageMax: 200,
+  /** Rows per batch of the activity export (one NATS message each, well below its 1 MB). */
+  activityExportBatch: 500,
+  /** Users offered per search of the Activity Log's user filter. */
+  activityUserOptions: 20,
 } as const;
 
 /** Date formats of SPEC section 9 in dayjs tokens ('MMM d' in the spec's notation). */

@@ -1,6 +1,6 @@
-import type { ActionType, RiskStatus, TaskStatus, TemplateType } from '../common/enums.js';
+import type { ActionType, EntityType, RiskStatus, TaskStatus, TemplateType } from '../common/enums.js';
 import type { Language } from '../common/languages.js';
-import type { UserDto } from '../identity/api.js';
+import type { UserDto, UserSummary } from '../identity/api.js';
 
 /** Shapes of the notification slice: the activity log and the settings of SPEC section 2 (SPEC sections 3 and 7). */
 
@@ -17,10 +17,43 @@ export interface ActivityDto {
   user: Pick<UserDto, 'firstName' | 'lastName' | 'email'> | null;
 }
 
-export interface ListActivitiesInput {
+/** The Activity Log's filters; each one left out matches everything. */
+export interface ActivityFilters {
+  entityType?: EntityType;
+  actionType?: ActionType;
+  /** The acting user. */
+  userId?: string;
+  /** ISO 8601 date (`2026-11-23`, from its start in UTC) or date-time with a zone: activities at or after it. */
+  from?: string;
+  /** ISO 8601 date (through the end of that day in UTC) or date-time with a zone: activities at or before it. */
+  to?: string;
+}
+
+export interface ListActivitiesInput extends ActivityFilters {
   limit?: number;
   offset?: number;
 }
+
+/**
+ * One batch of the export (newest first): the activities older than the cursor `beforeCreatedAt`/`beforeId`
+ * (the last row of the previous batch), so rows added meanwhile neither repeat nor shift the batches.
+ */
+export interface ExportActivitiesInput extends ActivityFilters {
+  beforeCreatedAt?: string;
+  beforeId?: string;
+  limit?: number;
+}
+
+/** A row of the export: the activity without its metadata (which can be large). */
+export type ActivityExportRow = Omit<ActivityDto, 'metadata'>;
+
+/** The users the Activity Log's user filter offers: names containing `search` (first, last name or e-mail). */
+export interface SearchActivityUsersInput {
+  search?: string;
+  limit?: number;
+}
+
+export type ActivityUserOption = Pick<UserSummary, 'id' | 'firstName' | 'lastName' | 'email'>;
 
 /** The SMTP settings as answered: the password is never sent back, only whether one is stored. */
 export interface SmtpSettingsDto {

@@ -1,5 +1,15 @@
+import { ACTION_TYPES, ENTITY_TYPES } from '../common/enums.js';
+
 /** Notification slice texts (the spec has none for these settings' checks). */
 export const NOTIFICATION_MESSAGES = {
+  entityTypeInvalid: `entityType must be one of ${ENTITY_TYPES.join(', ')}`,
+  actionTypeInvalid: `actionType must be one of ${ACTION_TYPES.join(', ')}`,
+  activityUserIdInvalid: 'userId must be a uuid',
+  activityFromInvalid: 'from must be a date (YYYY-MM-DD) or a date-time with a time zone (ISO 8601)',
+  activityToInvalid: 'to must be a date (YYYY-MM-DD) or a date-time with a time zone (ISO 8601)',
+  activityRangeInverted: 'from must not be after to',
+  activityCursorInvalid: 'beforeCreatedAt must be an ISO 8601 date-time and beforeId a uuid, both or neither',
+  activityUserSearchInvalid: 'search must be text of at most 100 characters',
   hostRequired: 'SMTP host is required',
   hostInvalid: 'SMTP host must be a host name or IP address without spaces or line breaks',
   portInvalid: 'Port must be a whole number from 1 to 65535',

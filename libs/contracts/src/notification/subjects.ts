@@ -2,13 +2,17 @@ import type { Page } from '../common/api.js';
 import type { Rpc } from '../common/rpc.js';
 import type {
   ActivityDto,
+  ActivityExportRow,
   EmailTemplateDto,
   EmailTemplateInput,
   EscalationAlertsDto,
   EscalationIdInput,
   EscalationSettingDto,
+  ActivityUserOption,
+  ExportActivitiesInput,
   ListActivitiesInput,
   MyActivitiesInput,
+  SearchActivityUsersInput,
   SmtpSettingsDto,
   SmtpSettingsInput,
   SmtpTestInput,
@@ -22,6 +26,8 @@ import type {
 export const NOTIFICATION_SUBJECTS = {
   activitiesList: 'notification.activities.list',
   activitiesMine: 'notification.activities.mine',
+  activitiesExport: 'notification.activities.export',
+  activityUsers: 'notification.activities.users',
   smtpGet: 'notification.smtp.get',
   smtpSave: 'notification.smtp.save',
   smtpTest: 'notification.smtp.test',
@@ -40,6 +46,8 @@ const S = NOTIFICATION_SUBJECTS;
 export interface NotificationRpc {
   [S.activitiesList]: Rpc<ListActivitiesInput, Page<ActivityDto>>;
   [S.activitiesMine]: Rpc<MyActivitiesInput, Page<ActivityDto>>;
+  [S.activitiesExport]: Rpc<ExportActivitiesInput, ActivityExportRow[]>;
+  [S.activityUsers]: Rpc<SearchActivityUsersInput, ActivityUserOption[]>;
   [S.smtpGet]: Rpc<Record<string, never>, SmtpSettingsDto>;
   [S.smtpSave]: Rpc<SmtpSettingsInput, SmtpSettingsDto>;
   [S.smtpTest]: Rpc<SmtpTestInput, SmtpTestResultDto>;

@@ -8,3 +8,4 @@ export * from '../identity/validation/language.dto.js';
 export * from '../identity/validation/security-events.dto.js';
 export * from '../notification/validation/settings.dto.js';
 export * from '../notification/validation/my-activities.dto.js';
+export * from '../notification/validation/activity-filters.dto.js';

@@ -18,8 +18,8 @@ export interface CommentThreadProps {
   loading: boolean;
   /** A request is pending: the button is disabled and spins. */
   sending: boolean;
-  /** Sends the trimmed text; resolves true when it was saved (the box is emptied then). */
-  onSend: (content: string) => Promise<boolean>;
+  /** Sends the trimmed text; resolves when it was saved (the box is emptied then), rejects when not (the caller tells why). */
+  onSend: (content: string) => Promise<unknown>;
   texts: { empty: string; placeholder: string; inputLabel: string; send: string; sendLabel?: string };
   sendIcon?: ReactNode;
   /** The send button below the box (task detail) instead of beside it (risk detail). */
@@ -37,7 +37,10 @@ export function CommentThread({ comments, loading, sending, onSend, texts, sendI
 
   const send = () => {
     if (!canSend) return;
-    void onSend(text.trim()).then((saved) => saved && setText(''));
+    onSend(text.trim()).then(
+      () => setText(''),
+      () => undefined,
+    );
   };
 
   const button = (

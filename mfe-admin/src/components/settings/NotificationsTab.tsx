@@ -1,4 +1,4 @@
-import { InputNumber, Switch, Table, Typography } from 'antd';
+import { InputNumber, Space, Switch, Table, Typography } from 'antd';
 import type { EscalationSettingDto, UpdateEscalationSettingInput } from '@rtm/contracts';
 import { SkeletonRows } from '@rtm/frontend/ui';
 import { useEscalationSettings, useUpdateEscalationSetting } from '../../hooks/useSettings';
@@ -25,10 +25,37 @@ export function NotificationsTab() {
     />
   );
 
+  /**
+   * The ladder as two fields: step 2 needs step 1, and emptying step 1 ends the ladder. The service checks
+   * that the steps ascend and come after Days Overdue (a toast with its message otherwise).
+   */
+  const step = (index: 0 | 1, label: string) => (rule: EscalationSettingDto) => {
+    const value = rule.escalationSteps[index];
+    return (
+      <InputNumber
+        key={`${rule.id}-${index}-${value ?? ''}`}
+        defaultValue={value}
+        min={1}
+        max={365}
+        precision={0}
+        disabled={index === 1 && rule.escalationSteps.length === 0}
+        aria-label={label}
+        onChange={(next) => {
+          if (next === null) {
+            if (value !== undefined) change(rule, { escalationSteps: rule.escalationSteps.slice(0, index) });
+          } else if (Number.isInteger(next) && next !== value) {
+            change(rule, { escalationSteps: index === 0 ? [next, ...rule.escalationSteps.slice(1)] : [rule.escalationSteps[0], next] });
+          }
+        }}
+      />
+    );
+  };
+
   return (
     <>
       <Typography.Title level={4}>{t('settings.escalationTitle')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('settings.escalation.help')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('settings.escalation.stepsHelp')}</Typography.Paragraph>
       {rules.isLoading ? (
         <SkeletonRows count={3} />
       ) : (
@@ -36,7 +63,7 @@ export function NotificationsTab() {
           rowKey="id"
           dataSource={rules.data}
           pagination={false}
-          scroll={{ x: 560 }}
+          scroll={{ x: 760 }}
           columns={[
             { title: t('settings.escalation.name'), dataIndex: 'name', render: (name: string) => <span dir="auto">{name}</span> },
             {
@@ -48,6 +75,16 @@ export function NotificationsTab() {
               title: t('settings.escalation.daysOverdue'),
               dataIndex: 'daysOverdue',
               render: days('daysOverdue', t('settings.escalation.daysOverdue')),
+            },
+            {
+              title: t('settings.escalation.steps'),
+              dataIndex: 'escalationSteps',
+              render: (_: number[], rule) => (
+                <Space wrap>
+                  {step(0, t('settings.escalation.step1'))(rule)}
+                  {step(1, t('settings.escalation.step2'))(rule)}
+                </Space>
+              ),
             },
             {
               title: t('settings.active'),

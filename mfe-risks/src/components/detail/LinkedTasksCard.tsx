@@ -1,6 +1,5 @@
 import { Card, Flex, Progress, Typography } from 'antd';
-import { Link } from 'react-router';
-import { EmptyState, SkeletonRows, TaskStatusBadge } from '@rtm/frontend/ui';
+import { EmptyState, LinkedItem, SkeletonRows, TaskStatusBadge } from '@rtm/frontend/ui';
 import { useLinkedTasks } from '../../hooks/useLinkedTasks';
 import { useRisksTranslation } from '../../i18n';
 
@@ -32,21 +31,14 @@ export function LinkedTasksCard({ riskId }: { riskId: string }) {
             />
           </div>
           {data.map((task) => (
-            <Link key={task.id} to={`/tasks/${task.id}`} data-testid="linked-task">
-              <Card size="small" hoverable>
-                <Flex justify="space-between" align="center" gap={8}>
-                  <div style={{ minWidth: 0 }}>
-                    <Typography.Text strong ellipsis style={{ display: 'block' }} dir="auto">
-                      {task.title}
-                    </Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }} dir="ltr">
-                      {task.taskId}
-                    </Typography.Text>
-                  </div>
-                  <TaskStatusBadge status={task.status} />
-                </Flex>
-              </Card>
-            </Link>
+            <LinkedItem
+              key={task.id}
+              to={`/tasks/${task.id}`}
+              title={task.title}
+              code={task.taskId}
+              badge={<TaskStatusBadge status={task.status} />}
+              data-testid="linked-task"
+            />
           ))}
         </Flex>
       )}

@@ -17,12 +17,7 @@ export function RiskCommentsCard({ riskId }: { riskId: string }) {
         comments={list}
         loading={comments.isLoading}
         sending={addComment.isPending}
-        onSend={(content) =>
-          addComment.mutateAsync(content).then(
-            () => true,
-            () => false,
-          )
-        }
+        onSend={(content) => addComment.mutateAsync(content)}
         sendIcon={<SendOutlined />}
         texts={{
           empty: t('comments.empty'),

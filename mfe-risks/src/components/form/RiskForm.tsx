@@ -3,7 +3,6 @@ import { Button, Col, Flex, Form, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import {
   AFFECTED_APPS,
-  displayName,
   LIMITS,
   parseMatrixValue,
   RISK_FREQUENCIES,
@@ -17,7 +16,7 @@ import {
   type UserListEntry,
   type UserSummary,
 } from '@rtm/contracts';
-import { useDepartments, useUsers } from '@rtm/frontend/directory';
+import { useDepartments, usePersonOptions, useUsers } from '@rtm/frontend/directory';
 import { useEnumLabels, useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
 import { LoadingScreen, titleRule } from '@rtm/frontend/ui';
 import { useOwnerCandidates } from '../../hooks/useOwnerCandidates';
@@ -135,13 +134,7 @@ function RiskFormBody({
   const likelihood = parseMatrixValue(watchedLikelihood === undefined ? initialValues.likelihood : watchedLikelihood);
   const impact = parseMatrixValue(watchedImpact === undefined ? initialValues.impact : watchedImpact);
 
-  const ownerOptions = useMemo(() => {
-    const options = candidates.map((u) => ({ value: u.id, label: u.email ? `${displayName(u)} (${u.email})` : displayName(u) }));
-    if (currentOwner && !candidates.some((u) => u.id === currentOwner.id)) {
-      options.unshift({ value: currentOwner.id, label: displayName(currentOwner) });
-    }
-    return options;
-  }, [candidates, currentOwner]);
+  const ownerOptions = usePersonOptions(candidates, currentOwner);
 
   const typeOptions = useMemo(() => {
     const names = riskTypes.map((t) => t.name);

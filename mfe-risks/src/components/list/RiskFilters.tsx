@@ -1,19 +1,10 @@
 import { useCallback } from 'react';
-import { Badge, Button, Card, Flex, Select, Tag, Typography, theme } from 'antd';
+import { Badge, Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
-import {
-  displayName,
-  RISK_LEVELS,
-  RISK_STATUSES,
-  type DepartmentDto,
-  type RiskLevel,
-  type RiskStatus,
-  type RiskTypeDto,
-  type UserListEntry,
-} from '@rtm/contracts';
+import { displayName, RISK_LEVELS, RISK_STATUSES, type DepartmentDto, type RiskTypeDto, type UserListEntry } from '@rtm/contracts';
 import { activeFilterCount, type RiskListQuery } from '../../api/riskListQuery';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { SearchInput } from '@rtm/frontend/ui';
+import { FilterSelect, SearchInput } from '@rtm/frontend/ui';
 import type { useRiskListQuery } from '../../hooks/useRiskListQuery';
 import { useRisksTranslation } from '../../i18n';
 
@@ -25,8 +16,6 @@ export interface RiskFiltersProps {
   owners: readonly UserListEntry[];
   departments: readonly DepartmentDto[];
 }
-
-const selectStyle = { minWidth: 160, flex: '1 1 160px' } as const;
 
 /**
  * Filter panel (SPEC section 2): search 'Search by title or Risk ID...', selects for Status, Risk Type,
@@ -70,58 +59,43 @@ export function RiskFilters({ query, update, clearFilters, riskTypes, owners, de
           data-testid="risk-search"
         />
         <Flex gap={8} wrap>
-          <Select<RiskStatus>
-            allowClear
-            placeholder={t('filters.status')}
-            aria-label={t('filters.status')}
-            style={selectStyle}
-            value={query.status ?? undefined}
-            onChange={(status) => update({ status: status ?? null })}
+          <FilterSelect
+            label={t('filters.status')}
+            value={query.status}
+            onChange={(status) => update({ status })}
             options={RISK_STATUSES.map((s) => ({ value: s, label: labels.riskStatus(s) }))}
             data-testid="filter-status"
           />
-          <Select<string>
-            allowClear
-            placeholder={t('filters.riskType')}
-            aria-label={t('filters.riskType')}
-            style={selectStyle}
-            value={query.riskType ?? undefined}
-            onChange={(riskType) => update({ riskType: riskType ?? null })}
+          <FilterSelect
+            label={t('filters.riskType')}
+            value={query.riskType}
+            onChange={(riskType) => update({ riskType })}
             options={riskTypes.map((type) => ({ value: type.name, label: labels.riskType(type.name) }))}
             data-testid="filter-risk-type"
           />
-          <Select<RiskLevel>
-            allowClear
-            placeholder={t('filters.riskLevel')}
-            aria-label={t('filters.riskLevel')}
-            style={selectStyle}
-            value={query.level ?? undefined}
-            onChange={(level) => update({ level: level ?? null })}
+          <FilterSelect
+            label={t('filters.riskLevel')}
+            value={query.level}
+            onChange={(level) => update({ level })}
             options={RISK_LEVELS.map((l) => ({ value: l, label: labels.riskLevel(l) }))}
             data-testid="filter-level"
           />
-          <Select<string>
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('filters.owner')}
-            aria-label={t('filters.owner')}
-            style={selectStyle}
-            value={query.ownerId ?? undefined}
-            onChange={(ownerId) => update({ ownerId: ownerId ?? null })}
+          <FilterSelect
+            searchable
+            label={t('filters.owner')}
+            value={query.ownerId}
+            onChange={(ownerId) => update({ ownerId })}
             options={[
               ...owners.map((u) => ({ value: u.id, label: displayName(u) })),
               ...(ownerKnown ? [] : [{ value: query.ownerId!, label: t('filters.selectedOwner') }]),
             ]}
             data-testid="filter-owner"
           />
-          <Select<number>
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('filters.department')}
-            aria-label={t('filters.department')}
-            style={selectStyle}
-            value={query.departmentId ?? undefined}
-            onChange={(departmentId) => update({ departmentId: departmentId ?? null })}
+          <FilterSelect
+            searchable
+            label={t('filters.department')}
+            value={query.departmentId}
+            onChange={(departmentId) => update({ departmentId })}
             options={departments.map((d) => ({ value: d.id, label: d.name }))}
             data-testid="filter-department"
           />

@@ -1,9 +1,8 @@
-import { Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { displayName, type RiskSortField, type RiskView } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { columnSortOrder, DelayedTooltip, EmptyState, RiskLevelBadge, tableChangePatch } from '@rtm/frontend/ui';
+import { columnSortOrder, DelayedTooltip, RiskLevelBadge, ServerTable } from '@rtm/frontend/ui';
 import type { RiskListQuery } from '../../api/riskListQuery';
 import type { useRiskListQuery } from '../../hooks/useRiskListQuery';
 import { useRisksTranslation } from '../../i18n';
@@ -109,33 +108,20 @@ export function RiskTable({ risks, total, query, update, loading, filtered }: Ri
     },
   ];
 
-  const onChange = (page: TablePaginationConfig, _filters: unknown, sorter: SorterResult<RiskView> | SorterResult<RiskView>[]) =>
-    update(tableChangePatch(query, SORT_FIELDS, page, sorter));
-
   return (
-    <Table<RiskView>
-      rowKey="id"
+    <ServerTable<RiskView, RiskSortField>
+      rows={risks}
       columns={columns}
-      dataSource={risks as RiskView[]}
       loading={loading}
-      onChange={onChange}
-      showSorterTooltip={false}
-      size="middle"
-      tableLayout="fixed"
-      // Narrower than a laptop (a tablet beside the sidebar): the table scrolls inside its own box.
-      scroll={{ x: 900 }}
+      query={query}
+      sortFields={SORT_FIELDS}
+      onQueryChange={update}
       pagination={pagination}
-      onRow={(risk) => ({
-        onClick: () => open(risk),
-        onKeyDown: (e) => {
-          if (e.key === 'Enter') open(risk);
-        },
-        tabIndex: 0,
-        style: { cursor: 'pointer' },
-        'data-testid': 'risk-row',
-        'aria-label': t('list.openRisk', { code: risk.riskId, title: risk.title }),
-      })}
-      locale={{ emptyText: <EmptyState title={filtered ? t('list.emptyFiltered') : t('list.empty')} /> }}
+      onOpen={open}
+      rowLabel={(risk) => t('list.openRisk', { code: risk.riskId, title: risk.title })}
+      rowTestId="risk-row"
+      empty={filtered ? t('list.emptyFiltered') : t('list.empty')}
+      scrollX={900}
       data-testid="risks-table"
     />
   );

@@ -1,7 +1,6 @@
-import { Card, Flex, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Card, Flex } from 'antd';
 import { riskLevel, type LinkedRiskDto } from '@rtm/contracts';
-import { EmptyState, RISK_LEVEL_TONES, ToneTag } from '@rtm/frontend/ui';
+import { EmptyState, LinkedItem, RISK_LEVEL_TONES, ToneTag } from '@rtm/frontend/ui';
 import { useTasksTranslation } from '../../i18n';
 
 /** Linked Risks (SPEC section 2): count, title, risk code, score badge coloured by the score's level; each opens the risk. */
@@ -14,23 +13,18 @@ export function LinkedRisksCard({ risks }: { risks: readonly LinkedRiskDto[] }) 
       ) : (
         <Flex vertical gap={8}>
           {risks.map((risk) => (
-            <Link key={risk.id} to={`/risks/${risk.id}`} data-testid="linked-risk">
-              <Card size="small" hoverable>
-                <Flex justify="space-between" align="center" gap={8}>
-                  <div style={{ minWidth: 0 }}>
-                    <Typography.Text strong ellipsis style={{ display: 'block' }} dir="auto">
-                      {risk.title}
-                    </Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }} dir="ltr">
-                      {risk.riskId}
-                    </Typography.Text>
-                  </div>
-                  <ToneTag tone={RISK_LEVEL_TONES[riskLevel(risk.score)]} data-testid="risk-score-badge">
-                    {t('linkedRisks.score', { score: risk.score })}
-                  </ToneTag>
-                </Flex>
-              </Card>
-            </Link>
+            <LinkedItem
+              key={risk.id}
+              to={`/risks/${risk.id}`}
+              title={risk.title}
+              code={risk.riskId}
+              badge={
+                <ToneTag tone={RISK_LEVEL_TONES[riskLevel(risk.score)]} data-testid="risk-score-badge">
+                  {t('linkedRisks.score', { score: risk.score })}
+                </ToneTag>
+              }
+              data-testid="linked-risk"
+            />
           ))}
         </Flex>
       )}

@@ -15,12 +15,7 @@ export function TaskCommentsCard({ taskId }: { taskId: string }) {
         comments={list}
         loading={comments.isLoading}
         sending={addComment.isPending}
-        onSend={(content) =>
-          addComment.mutateAsync(content).then(
-            () => true,
-            () => false,
-          )
-        }
+        onSend={(content) => addComment.mutateAsync(content)}
         buttonBelow
         texts={{
           empty: t('comments.empty'),

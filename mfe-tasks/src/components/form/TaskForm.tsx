@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Button, Col, DatePicker, Flex, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  displayName,
   LIMITS,
   TASK_PRIORITIES,
   TASK_STATUSES,
@@ -12,7 +11,7 @@ import {
   type UserListEntry,
   type UserSummary,
 } from '@rtm/contracts';
-import { useUsers } from '@rtm/frontend/directory';
+import { activeByName, usePersonOptions, useUsers } from '@rtm/frontend/directory';
 import { useEnumLabels, useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
 import { LoadingScreen, titleRule } from '@rtm/frontend/ui';
 import type { RiskChoice } from '../../hooks/useRiskSearch';
@@ -88,14 +87,8 @@ function TaskFormBody({
   const labels = useEnumLabels();
   useRevalidateOnLanguageChange(form);
 
-  const assigneeOptions = useMemo(() => {
-    const active = users.filter((u) => u.isActive !== false).sort((a, b) => displayName(a).localeCompare(displayName(b)));
-    const options = active.map((u) => ({ value: u.id, label: u.email ? `${displayName(u)} (${u.email})` : displayName(u) }));
-    if (currentAssignee && !active.some((u) => u.id === currentAssignee.id)) {
-      options.unshift({ value: currentAssignee.id, label: displayName(currentAssignee) });
-    }
-    return options;
-  }, [users, currentAssignee]);
+  const candidates = useMemo(() => activeByName(users), [users]);
+  const assigneeOptions = usePersonOptions(candidates, currentAssignee);
 
   const statuses =
     mode === 'create'

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { Button, Card, Flex, Select } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
-import { displayName, TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '@rtm/contracts';
+import { displayName, TASK_PRIORITIES, TASK_STATUSES } from '@rtm/contracts';
 import { useUsers } from '@rtm/frontend/directory';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { SearchInput } from '@rtm/frontend/ui';
+import { FilterSelect, SearchInput } from '@rtm/frontend/ui';
 import { activeFilterCount, type TaskListQuery } from '../../api/taskListQuery';
 import type { useTaskListQuery } from '../../hooks/useTaskListQuery';
 import { useTasksTranslation } from '../../i18n';
@@ -14,8 +14,6 @@ export interface TaskFiltersProps {
   update: ReturnType<typeof useTaskListQuery>['update'];
   clearFilters: () => void;
 }
-
-const selectStyle = { minWidth: 160, flex: '1 1 160px' } as const;
 
 /** Search by title or code, Status, Priority and Assigned To (filtered on the server); 'Clear All'. */
 export function TaskFilters({ query, update, clearFilters }: TaskFiltersProps) {
@@ -41,34 +39,25 @@ export function TaskFilters({ query, update, clearFilters }: TaskFiltersProps) {
             data-testid="task-search"
           />
         </div>
-        <Select<TaskStatus>
-          allowClear
-          placeholder={t('filters.status')}
-          aria-label={t('filters.status')}
-          style={selectStyle}
-          value={query.status ?? undefined}
-          onChange={(status) => update({ status: status ?? null })}
+        <FilterSelect
+          label={t('filters.status')}
+          value={query.status}
+          onChange={(status) => update({ status })}
           options={TASK_STATUSES.map((s) => ({ value: s, label: labels.taskStatus(s) }))}
           data-testid="filter-status"
         />
-        <Select<TaskPriority>
-          allowClear
-          placeholder={t('filters.priority')}
-          aria-label={t('filters.priority')}
-          style={selectStyle}
-          value={query.priority ?? undefined}
-          onChange={(priority) => update({ priority: priority ?? null })}
+        <FilterSelect
+          label={t('filters.priority')}
+          value={query.priority}
+          onChange={(priority) => update({ priority })}
           options={TASK_PRIORITIES.map((p) => ({ value: p, label: labels.taskPriority(p) }))}
           data-testid="filter-priority"
         />
-        <Select<string>
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('filters.assignee')}
-          aria-label={t('filters.assignee')}
-          style={selectStyle}
-          value={query.assignedToId ?? undefined}
-          onChange={(assignedToId) => update({ assignedToId: assignedToId ?? null })}
+        <FilterSelect
+          searchable
+          label={t('filters.assignee')}
+          value={query.assignedToId}
+          onChange={(assignedToId) => update({ assignedToId })}
           options={assignees}
           data-testid="filter-assignee"
         />

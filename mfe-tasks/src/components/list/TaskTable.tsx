@@ -1,16 +1,7 @@
-import { Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { displayName, type TaskSortField, type TaskView } from '@rtm/contracts';
-import {
-  columnSortOrder,
-  DelayedTooltip,
-  EmptyState,
-  listPagination,
-  tableChangePatch,
-  TaskPriorityBadge,
-  TaskStatusBadge,
-} from '@rtm/frontend/ui';
+import { columnSortOrder, DelayedTooltip, listPagination, ServerTable, TaskPriorityBadge, TaskStatusBadge } from '@rtm/frontend/ui';
 import { PAGE_SIZES, type TaskListQuery } from '../../api/taskListQuery';
 import type { useTaskListQuery } from '../../hooks/useTaskListQuery';
 import { useTasksTranslation } from '../../i18n';
@@ -84,32 +75,20 @@ export function TaskTable({ tasks, total, query, update, loading }: TaskTablePro
     { ...sortable('dueDate'), title: t('columns.dueDate'), width: 190, render: (_, task) => <DueDate task={task} /> },
   ];
 
-  const onChange = (page: TablePaginationConfig, _filters: unknown, sorter: SorterResult<TaskView> | SorterResult<TaskView>[]) =>
-    update(tableChangePatch(query, SORT_FIELDS, page, sorter));
-
   return (
-    <Table<TaskView>
-      rowKey="id"
+    <ServerTable<TaskView, TaskSortField>
+      rows={tasks}
       columns={columns}
-      dataSource={tasks as TaskView[]}
       loading={loading}
-      onChange={onChange}
-      showSorterTooltip={false}
-      size="middle"
-      tableLayout="fixed"
-      scroll={{ x: 860 }}
+      query={query}
+      sortFields={SORT_FIELDS}
+      onQueryChange={update}
       pagination={listPagination(query, total, PAGE_SIZES, (from, to, n) => t('list.range', { from, to, total: n }))}
-      onRow={(task) => ({
-        onClick: () => open(task),
-        onKeyDown: (e) => {
-          if (e.key === 'Enter') open(task);
-        },
-        tabIndex: 0,
-        style: { cursor: 'pointer' },
-        'data-testid': 'task-row',
-        'aria-label': t('list.openTask', { code: task.taskId, title: task.title }),
-      })}
-      locale={{ emptyText: <EmptyState title={t('list.emptyFiltered')} /> }}
+      onOpen={open}
+      rowLabel={(task) => t('list.openTask', { code: task.taskId, title: task.title })}
+      rowTestId="task-row"
+      empty={t('list.emptyFiltered')}
+      scrollX={860}
       data-testid="tasks-table"
     />
   );

@@ -5,11 +5,12 @@ import { ActivitiesService } from './activities.service.js';
 import { ActivityLogConsumer } from './activity-log.consumer.js';
 import { MyActivitiesController } from './my-activities.controller.js';
 import { MyActivitiesService } from './my-activities.service.js';
+import { ActivityRepository } from './activity.repository.js';
 
 /** The activity log (notification.activities.list), fed by every event, with the acting users' names from the user projection. */
 @Module({
   imports: [ProjectionsModule.forFeature([USER_PROJECTION])],
   controllers: [ActivitiesController, MyActivitiesController],
-  providers: [ActivitiesService, ActivityLogConsumer, MyActivitiesService],
+  providers: [ActivitiesService, ActivityLogConsumer, ActivityRepository, MyActivitiesService],
 })
 export class ActivitiesModule {}

@@ -9,15 +9,23 @@ import {
   humanize,
   type Actor,
   type ActivityDto,
+  type ActivityExportRow,
+  type ActivityUserOption,
   type DomainEvent,
+  type ExportActivitiesInput,
   type ListActivitiesInput,
   type Page,
+  type SearchActivityUsersInput,
 } from '@rtm/contracts';
-import { Activity, toActivityDto } from './activity.entity.js';
+import { Activity } from './activity.entity.js';
+import { ActivityRepository } from './activity.repository.js';
 
 @Injectable()
 export class ActivitiesService {
-  constructor(@Inject(Transactions) private readonly db: Transactions) {}
+  constructor(
+    @Inject(Transactions) private readonly db: Transactions,
+    @Inject(ActivityRepository) private readonly repository: ActivityRepository,
+  ) {}
 
   /** Records one event as one activity; a second delivery of the same event id changes nothing. */
   async record(event: DomainEvent, tx: EntityManager): Promise<void> {
@@ -42,18 +50,25 @@ export class ActivitiesService {
       .execute('run');
   }
 
-  /** Newest first, with the acting user's name joined from the projection in the same query. */
+  /** Newest first, filtered, with the acting user's name joined from the projection. */
   async list(actor: Actor | null, input: ListActivitiesInput): Promise<Page<ActivityDto>> {
     requireRole(actor, ...ACTIVITY_LOG_ROLES);
     const limit = input.limit ?? LIMITS.activityPageDefault;
     const offset = input.offset ?? 0;
-    const [items, total] = await Promise.all([
-      this.db
-        .reader()
-        .find(Activity, {}, { populate: ['user'], strategy: 'joined', orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset }),
-      this.db.reader().count(Activity),
-    ]);
-    return { items: items.map(toActivityDto), total };
+    return this.repository.list(this.db.reader(), input, limit, offset);
+  }
+
+  /** One batch of the export: the filtered activities older than the cursor, newest first. */
+  async exportBatch(actor: Actor | null, input: ExportActivitiesInput): Promise<ActivityExportRow[]> {
+    requireRole(actor, ...ACTIVITY_LOG_ROLES);
+    const before = input.beforeCreatedAt && input.beforeId ? { createdAt: new Date(input.beforeCreatedAt), id: input.beforeId } : undefined;
+    return this.repository.batch(this.db.reader(), input, input.limit ?? LIMITS.activityExportBatch, before);
+  }
+
+  /** The user filter's options: users of the projection matching `search`. */
+  async searchUsers(actor: Actor | null, input: SearchActivityUsersInput): Promise<ActivityUserOption[]> {
+    requireRole(actor, ...ACTIVITY_LOG_ROLES);
+    return this.repository.searchUsers(this.db.reader(), input.search ?? '', LIMITS.activityUserOptions);
   }
 }
 

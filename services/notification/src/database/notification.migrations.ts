@@ -183,8 +183,35 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
     ],
   },
   {
+    // The Activity Log's filters, each with the log's order (newest first) so a filtered page is an index range;
+    // the date range uses activity_created_idx. The user index replaces the one without the order.
+    name: '0007-activity-filter-indexes',
+    up: [
+      `create index activity_entity_type_idx on activity (entity_type, created_at desc, id desc)`,
+      `create index activity_action_type_idx on activity (action_type, created_at desc, id desc)`,
+      `create index activity_user_created_idx on activity (user_id, created_at desc, id desc)`,
+      `drop index activity_user_idx`,
+    ],
+  },
+  {
+    // The audit log is append-only, enforced by the database whoever connects: rows are inserted, never changed or removed.
+    name: '0008-activity-append-only',
+    up: [
+      `create function activity_append_only() returns trigger language plpgsql as $fn$
+       begin
+         raise exception 'The activity log is append-only: % of activity rows is not allowed', tg_op
+           using errcode = 'insufficient_privilege', hint = 'Audit entries are only ever inserted.';
+       end
+       $fn$`,
+      `create trigger activity_no_update_or_delete before update or delete on activity
+         for each row execute function activity_append_only()`,
+      `create trigger activity_no_truncate before truncate on activity
+         for each statement execute function activity_append_only()`,
+    ],
+  },
+  {
     // GET /api/activities/mine looks risks up by owner, as it does tasks by owner and assignee (0005).
-    name: '0007-risk-projection-owner',
+    name: '0009-risk-projection-owner',
     up: [`create index risk_projection_owner_idx on risk_projection (owner_id)`],
   },
 ];

@@ -17,13 +17,12 @@ import {
 import { Directory } from '../directory/directory.js';
 import { RiskTypesService } from '../risk-types/risk-types.service.js';
 import type { RiskConfig } from '../risk.config.js';
-import { escapeCell } from './cell-escape.js';
+import { XLSX_CONTENT_TYPE, escapeCell } from '@rtm/backend/excel';
 import { DATA_SHEET } from './spreadsheet-reader.js';
 import { IMPORT_COLUMNS, type ImportColumnKey } from './import-columns.js';
 import { TEMPLATE_TEXTS } from './template-texts.js';
 
 export const TEMPLATE_FILE_NAME = 'risk_upload_template.xlsx';
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const VALUES_SHEET = 'Values';
 
 type WithValidations = { dataValidations: { add(address: string, validation: ExcelJS.DataValidation): void } };

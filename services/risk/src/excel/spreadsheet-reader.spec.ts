@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { readSpreadsheet, SpreadsheetRejected } from './spreadsheet-reader.js';
-import { escapeCell } from './cell-escape.js';
+import { escapeCell } from '@rtm/backend/excel';
 import { risksWorkbook, risksXls } from '../../test/fixtures/risk-workbooks.js';
 import { zipBomb } from '../../test/fixtures/spreadsheets.js';
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { inspectXlsxZip, ZipRejected, type ZipLimits } from './zip-guard.js';
-import { unescapeCell } from './cell-escape.js';
+import { unescapeCell } from '@rtm/backend/excel';
 
 /** A cell as the import sees it: text, a number, or nothing. Formulas are read as their cached values. */
 export type CellValue = string | number | null;

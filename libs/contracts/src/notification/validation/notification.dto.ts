@@ -2,9 +2,10 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LIMITS } from '../../common/constants.js';
 import type { ListActivitiesInput } from '../api.js';
+import { ActivityFiltersDto } from './activity-filters.dto.js';
 
-/** Paging of the activity log; numbers may arrive as query-string text (converted by @Type). */
-export class ListActivitiesDto implements ListActivitiesInput {
+/** Paging and filters of the activity log; numbers may arrive as query-string text (converted by @Type). */
+export class ListActivitiesDto extends ActivityFiltersDto implements ListActivitiesInput {
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })

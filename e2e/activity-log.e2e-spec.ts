@@ -1,0 +1,89 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { choose, launchBrowser, newPage, signIn, visible } from './support/browser';
+import { createDepartmentAsAdmin, createUserAsAdmin } from './support/api';
+import { ADMIN, EVENTUAL_MS, TEST_TIMEOUT_MS, unique } from './support/env';
+
+jest.setTimeout(TEST_TIMEOUT_MS);
+
+/** Reloads until the text shows (the log is written by an event consumer a moment after the change). */
+async function eventuallyVisible(page: Page, text: string): Promise<void> {
+  const deadline = Date.now() + EVENTUAL_MS;
+  for (;;) {
+    const found = await page
+      .getByText(text)
+      .first()
+      .waitFor({ state: 'visible', timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (found) return;
+    if (Date.now() > deadline) throw new Error(`"${text}" did not appear within ${EVENTUAL_MS} ms`);
+    await page.reload();
+  }
+}
+
+describe('Activity Log: filters and export', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('filters by action and exports the filtered rows as .xlsx', async () => {
+    // Data of this test only: a department (department_created) and a user (user_created) with unique names.
+    const department = await createDepartmentAsAdmin(unique('E2E Audit Dept'));
+    const username = unique('e2e_audit_');
+    await createUserAsAdmin({
+      username,
+      password: 'secret123',
+      email: `${username}@example.com`,
+      firstName: 'Audit',
+      lastName: username,
+      role: 'team_member',
+    });
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    // A large page, so this test's entries stay on the first page while other tests add theirs.
+    await page.goto('/activity?pageSize=100');
+    await visible(page.getByRole('heading', { name: 'Activity Log' }));
+    await eventuallyVisible(page, username);
+
+    await choose(page, page.getByLabel('Action', { exact: true }), 'Department created', { search: 'Department created' });
+    await page.waitForURL(/actionType=department_created/);
+    await eventuallyVisible(page, `Created department ${department.name}`);
+    const descriptions = await page.getByTestId('activity-description').allTextContents();
+    expect(descriptions.length).toBeGreaterThan(0);
+    expect(descriptions.every((d) => d.startsWith('Created department'))).toBe(true);
+    expect(await page.getByText(username).count()).toBe(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('activity-export').click()]);
+    expect(download.suggestedFilename()).toMatch(/^activity-log-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-activity-')), download.suggestedFilename());
+    await download.saveAs(file);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    const sheet = book.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Date (UTC)',
+      'User',
+      'Email',
+      'Action',
+      'Entity Type',
+      'Entity ID',
+      'Description',
+    ]);
+    const rows = (sheet.getSheetValues().slice(2) as unknown[][]).map((r) => r.slice(1));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r[3]))).toEqual(new Set(['department_created']));
+    expect(rows.map((r) => r[6])).toContain(`Created department ${department.name}`);
+    expect(rows.map((r) => r[5])).toContain(String(department.id));
+    await context.close();
+  });
+});

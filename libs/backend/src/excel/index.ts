@@ -1,0 +1,2 @@
+export * from './cell-escape.js';
+export * from './xlsx-stream.js';

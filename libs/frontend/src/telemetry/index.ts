@@ -1,0 +1,1 @@
+export { startBrowserTracing, readTelemetryConfig, TELEMETRY_CONFIG_URL, type TelemetryConfig } from './telemetryConfig';
