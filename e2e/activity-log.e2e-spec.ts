@@ -3,28 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { choose, launchBrowser, newPage, signIn, visible } from './support/browser';
+import type { Browser } from 'playwright-core';
+import { choose, eventuallyVisible, launchBrowser, newPage, signIn, visible } from './support/browser';
 import { createDepartmentAsAdmin, createUserAsAdmin } from './support/api';
-import { ADMIN, EVENTUAL_MS, TEST_TIMEOUT_MS, unique } from './support/env';
+import { ADMIN, TEST_TIMEOUT_MS, unique } from './support/env';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
-
-/** Reloads until the text shows (the log is written by an event consumer a moment after the change). */
-async function eventuallyVisible(page: Page, text: string): Promise<void> {
-  const deadline = Date.now() + EVENTUAL_MS;
-  for (;;) {
-    const found = await page
-      .getByText(text)
-      .first()
-      .waitFor({ state: 'visible', timeout: 2_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (found) return;
-    if (Date.now() > deadline) throw new Error(`"${text}" did not appear within ${EVENTUAL_MS} ms`);
-    await page.reload();
-  }
-}
 
 describe('Activity Log: filters and export', () => {
   let browser: Browser;

@@ -1,27 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { AR } from '@rtm/contracts';
-import { launchBrowser, newPage, selectOption, sidebarMenu, signIn, toast, visible } from './support/browser';
+import { eventuallyVisible, launchBrowser, newPage, selectOption, sidebarMenu, signIn, toast, visible } from './support/browser';
 import { createUserAsAdmin } from './support/api';
-import { ADMIN, EVENTUAL_MS, TEST_TIMEOUT_MS, unique } from './support/env';
+import { ADMIN, TEST_TIMEOUT_MS, unique } from './support/env';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
-
-/** Reloads until the text shows (the activity log is written by an event consumer a moment later). */
-async function eventuallyVisible(page: Page, text: string | RegExp): Promise<void> {
-  const deadline = Date.now() + EVENTUAL_MS;
-  for (;;) {
-    const found = await page
-      .getByText(text)
-      .first()
-      .waitFor({ state: 'visible', timeout: 2_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (found) return;
-    if (Date.now() > deadline) throw new Error(`"${text}" did not appear within ${EVENTUAL_MS} ms`);
-    await page.reload();
-  }
-}
 
 describe('Administration', () => {
   let browser: Browser;

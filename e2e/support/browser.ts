@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { AR } from '@rtm/contracts';
-import { BASE_URL, CHROMIUM_PATH } from './env';
+import { BASE_URL, CHROMIUM_PATH, EVENTUAL_MS } from './env';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -132,4 +132,20 @@ export async function choose(
 /** An option of the open antd Select dropdown. */
 export function selectOption(page: Page, label: string | RegExp): Locator {
   return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: label });
+}
+
+/** Reloads until the text shows (what an event consumer writes, such as the activity log, shows a moment later). */
+export async function eventuallyVisible(page: Page, text: string | RegExp): Promise<void> {
+  const deadline = Date.now() + EVENTUAL_MS;
+  for (;;) {
+    const found = await page
+      .getByText(text)
+      .first()
+      .waitFor({ state: 'visible', timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (found) return;
+    if (Date.now() > deadline) throw new Error(`"${text}" did not appear within ${EVENTUAL_MS} ms`);
+    await page.reload();
+  }
 }
