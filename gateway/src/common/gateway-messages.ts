@@ -9,4 +9,10 @@ export const GATEWAY_MESSAGES = {
   bodyNotObject: 'The request body must be a JSON object',
   commentBothTargets: 'A comment belongs to a risk or a task, not both',
   crossOrigin: 'This change was sent from another site and was refused. Open the application at its own address and try again.',
+  idempotencyBadKey: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters',
+  idempotencyOtherRequest: (route: string) =>
+    `This Idempotency-Key was already used for a different request (${route}); use a new key for a new request`,
+  idempotencyStillRunning: 'A request with this Idempotency-Key is still being processed; try again shortly',
+  idempotencyStoreDown:
+    'Requests cannot be checked for repeats right now because the database is not responding. Please try again shortly.',
 } as const;

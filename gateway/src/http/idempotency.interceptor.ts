@@ -12,19 +12,12 @@ import {
 import type { Request, Response } from 'express';
 import { catchError, from, mergeMap, of, throwError, type Observable } from 'rxjs';
 import type { UserDto } from '@rtm/contracts';
+import { GATEWAY_MESSAGES } from '../common/gateway-messages.js';
 import type { IdempotencyRequest, IdempotencyStore } from './idempotency-store.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set on an answer that repeats the first outcome of its key. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
-
-export const IDEMPOTENCY_MESSAGES = {
-  badKey: `The ${IDEMPOTENCY_HEADER} header must be 1 to 255 visible ASCII characters`,
-  otherRequest: (route: string) =>
-    `This ${IDEMPOTENCY_HEADER} was already used for a different request (${route}); use a new key for a new request`,
-  stillRunning: `A request with this ${IDEMPOTENCY_HEADER} is still being processed; try again shortly`,
-  storeDown: 'Requests cannot be checked for repeats right now because the database is not responding. Please try again shortly.',
-} as const;
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 /** How long a repeat waits for the first attempt still running before it answers 409. */
@@ -50,7 +43,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = req.get(IDEMPOTENCY_HEADER);
     const user = req.user as UserDto | undefined;
     if (req.method !== 'POST' || key === undefined || !user?.id) return next.handle();
-    if (!KEY.test(key)) throw new BadRequestException(IDEMPOTENCY_MESSAGES.badKey);
+    if (!KEY.test(key)) throw new BadRequestException(GATEWAY_MESSAGES.idempotencyBadKey);
 
     const route = `${req.method} ${req.originalUrl}`;
     const request: IdempotencyRequest = { userId: user.id, key, route, hash: requestHash(route, req.body) };
@@ -58,8 +51,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
     return from(this.claimOrWait(request)).pipe(
       mergeMap((claim) => {
-        if (claim.kind === 'other-request') throw new UnprocessableEntityException(IDEMPOTENCY_MESSAGES.otherRequest(claim.route));
-        if (claim.kind === 'running') throw new ConflictException(IDEMPOTENCY_MESSAGES.stillRunning);
+        if (claim.kind === 'other-request') throw new UnprocessableEntityException(GATEWAY_MESSAGES.idempotencyOtherRequest(claim.route));
+        if (claim.kind === 'running') throw new ConflictException(GATEWAY_MESSAGES.idempotencyStillRunning);
         if (claim.kind === 'done') {
           res.status(claim.outcome.status).setHeader(REPLAYED_HEADER, 'true');
           return of(claim.outcome.body);
@@ -83,7 +76,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     for (;;) {
       const claim = await this.store.claim(request).catch((error: unknown) => {
         this.warn('check', error);
-        throw new ServiceUnavailableException(IDEMPOTENCY_MESSAGES.storeDown);
+        throw new ServiceUnavailableException(GATEWAY_MESSAGES.idempotencyStoreDown);
       });
       if (claim.kind !== 'running' || Date.now() > deadline) return claim;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));

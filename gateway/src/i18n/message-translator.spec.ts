@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
+import { GATEWAY_MESSAGES } from '../common/gateway-messages.js';
 import { ERRORS, IDENTITY_MESSAGES, RISK_MESSAGES, TASK_MESSAGES, VALIDATION } from '@rtm/contracts';
 import { AR_MESSAGES } from './messages.ar.js';
 import { translateMessage, translateMessages } from './message-translator.js';
@@ -27,6 +28,9 @@ describe(translateMessage.name, () => {
   });
 
   it('recognises messages with parameters by their shape', () => {
+    expect(translateMessage(GATEWAY_MESSAGES.idempotencyOtherRequest('POST /api/risks'), 'ar')).toBe(
+      AR_MESSAGES.gateway.idempotencyOtherRequest('POST /api/risks'),
+    );
     expect(translateMessage(ERRORS.serviceUnavailable('risk'), 'ar')).toBe('خدمة المخاطر لا تستجيب. يرجى المحاولة مرة أخرى بعد قليل.');
     expect(translateMessage(RISK_MESSAGES.missingColumns(['Owner']), 'ar')).toBe(AR_MESSAGES.risk.missingColumns(['المالك']));
     expect(translateMessage(RISK_MESSAGES.unknownRiskType('Weather', 'Strategic, Financial'), 'ar')).toBe(

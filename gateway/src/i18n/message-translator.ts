@@ -65,6 +65,10 @@ const PATTERNS: Pattern[] = [
     match: shape(RISK_MESSAGES.departmentsNotFound(['\u0001', '\u0001']).replace('"\u0001", "\u0001"', '\u0001')),
     render: ([names]) => AR_MESSAGES.risk.departmentsNotFound([...names.matchAll(/"(.*?)"/g)].map((found) => found[1])),
   },
+  {
+    match: shape(GATEWAY_MESSAGES.idempotencyOtherRequest('\u0001')),
+    render: ([route]) => AR_MESSAGES.gateway.idempotencyOtherRequest(route),
+  },
   // The template compiler's own message (which may run over several lines) stays as handlebars wrote it.
   ...(['subjectDoesNotCompile', 'bodyHtmlDoesNotCompile', 'bodyTextDoesNotCompile'] as const).map((key) => ({
     match: shape(NOTIFICATION_MESSAGES[key]('\u0001')),

@@ -188,5 +188,10 @@ export const AR_MESSAGES: {
     bodyNotObject: 'يجب أن يكون نص الطلب كائن JSON',
     commentBothTargets: 'يرتبط التعليق بخطر أو بمهمة، لا بكليهما',
     crossOrigin: 'رُفض هذا التغيير لأنه أُرسل من موقع آخر. افتح التطبيق من عنوانه وحاول مرة أخرى.',
+    idempotencyBadKey: 'يجب أن تكون ترويسة Idempotency-Key من 1 إلى 255 حرفًا مرئيًا من ASCII',
+    idempotencyOtherRequest: (route: string) =>
+      `استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف (${route})؛ استخدم مفتاحًا جديدًا لكل طلب جديد`,
+    idempotencyStillRunning: 'ما زال طلب بمفتاح Idempotency-Key هذا قيد المعالجة؛ حاول مرة أخرى بعد قليل',
+    idempotencyStoreDown: 'لا يمكن التحقق من تكرار الطلبات الآن لأن قاعدة البيانات لا تستجيب. يرجى المحاولة مرة أخرى بعد قليل.',
   },
 };
