@@ -42,9 +42,11 @@ describe('Activity Log: filters and export', () => {
     await choose(page, page.getByLabel('Action', { exact: true }), 'Department created', { search: 'Department created' });
     await page.waitForURL(/actionType=department_created/);
     await eventuallyVisible(page, `Created department ${department.name}`);
-    const descriptions = await page.getByTestId('activity-description').allTextContents();
-    expect(descriptions.length).toBeGreaterThan(0);
-    expect(descriptions.every((d) => d.startsWith('Created department'))).toBe(true);
+    // The unfiltered rows stay on screen until the filtered answer replaces them.
+    await page.waitForFunction(() => {
+      const shown = [...document.querySelectorAll('[data-testid=activity-description]')].map((el) => el.textContent ?? '');
+      return shown.length > 0 && shown.every((text) => text.startsWith('Created department'));
+    });
     expect(await page.getByText(username).count()).toBe(0);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('activity-export').click()]);
