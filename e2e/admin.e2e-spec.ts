@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { AR } from '@rtm/contracts';
-import { eventuallyVisible, launchBrowser, newPage, selectOption, sidebarMenu, signIn, toast, visible } from './support/browser';
+import { eventuallyVisible, launchBrowser, newPage, noToasts, selectOption, sidebarMenu, signIn, toast, visible } from './support/browser';
 import { createUserAsAdmin } from './support/api';
 import { ADMIN, TEST_TIMEOUT_MS, unique } from './support/env';
 
@@ -102,6 +102,7 @@ describe('Administration', () => {
     await other.page.getByRole('button', { name: AR.login }).click();
     await visible(toast(other.page, AR.loginFailed));
 
+    await noToasts(page);
     await active.click();
     await visible(toast(page, 'User activated'));
     await row.getByRole('button', { name: `Reset the password of ${username}` }).click();

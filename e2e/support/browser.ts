@@ -94,6 +94,15 @@ export function toast(page: Page, title: string | RegExp): Locator {
   return page.locator('.ant-notification-notice').filter({ hasText: title });
 }
 
+/**
+ * Waits until no toast is left. The pointer moves away first: antd keeps a hovered toast open, and a toast that
+ * appeared under the pointer can cover the next thing to click.
+ */
+export async function noToasts(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 15_000 });
+}
+
 /** The sidebar's navigation menu. */
 export function sidebarMenu(page: Page): Locator {
   return page.getByRole('menu', { name: 'Main navigation' });
