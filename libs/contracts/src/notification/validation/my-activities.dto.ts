@@ -1,20 +1,11 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { LIMITS } from '../../common/constants.js';
 import type { MyActivitiesInput } from '../api.js';
+import { ActivityPageLimit, ActivityPageOffset } from './activity-paging.js';
 
 /** Paging of GET /api/activities/mine (no filters: the scope is the signed-in user). */
 export class MyActivitiesDto implements MyActivitiesInput {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(LIMITS.activityPageMax, { message: `limit must be at most ${LIMITS.activityPageMax}` })
+  @ActivityPageLimit()
   limit?: number;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must be at least 0' })
+  @ActivityPageOffset()
   offset?: number;
 }
