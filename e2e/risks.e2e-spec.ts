@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { RISK_MESSAGES, VALIDATION, type DepartmentDto, type UserDto } from '@rtm/contracts';
-import { choose, launchBrowser, newPage, signIn, toast, visible } from './support/browser';
-import { ADMIN, TEST_TIMEOUT_MS, unique } from './support/env';
+import { choose, newPage, signedInBrowser, signIn, toast, visible } from './support/browser';
+import { TEST_TIMEOUT_MS, unique } from './support/env';
 import { eventually, RiskApi, sheetTexts } from './fixtures/risks/riskFixtures';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
@@ -37,7 +37,6 @@ async function search(page: Page, text: string): Promise<void> {
 
 describe('Risks', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let admin: RiskApi;
   let owner: UserDto;
@@ -62,15 +61,10 @@ describe('Risks', () => {
       role: 'manager',
       departmentId: finance.id,
     });
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser));
-    await signIn(page, ADMIN.username, ADMIN.password);
+    ({ browser, page } = await signedInBrowser());
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  afterAll(() => browser?.close());
 
   it('reports a risk through the form, after showing the validation messages', async () => {
     await page.goto('/risks');
@@ -310,7 +304,12 @@ describe('Risks', () => {
     await book.xlsx.writeFile(filled);
 
     await page.goto('/risks');
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/risks/bulk-upload'));
     await page.getByTestId('upload-risks-input').setInputFiles(filled);
+    // The file goes as it is (multipart, streamed by the gateway) with an Idempotency-Key, like every POST of the client.
+    const sentHeaders = (await sent).headers();
+    expect(sentHeaders['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sentHeaders['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     await visible(toast(page, 'Successfully created 2 risks. 1 errors encountered.'), 30_000);
     const errors = await visible(page.getByTestId('upload-errors'));
     const errorRow = await visible(errors.getByRole('row').filter({ hasText: VALIDATION.titleMin }));
@@ -328,6 +327,12 @@ describe('Risks', () => {
     await page.getByTestId('upload-risks-input').setInputFiles(notSheet);
     await visible(toast(page, 'Upload Failed'));
     await visible(toast(page, RISK_MESSAGES.fileDataRequired));
+
+    // A file named .xlsx that is not one: the gateway reads its first bytes and answers why.
+    const fake = path.join(path.dirname(templatePath), 'fake.xlsx');
+    writeFileSync(fake, 'Title,Owner\nx,y\n');
+    await page.getByTestId('upload-risks-input').setInputFiles(fake);
+    await visible(toast(page, RISK_MESSAGES.notSpreadsheet));
   });
 
   it('shows a refused delete with the server reason to a team member', async () => {

@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { choose, launchBrowser, newPage, signIn, toast, visible } from './support/browser';
-import { ADMIN, TEST_TIMEOUT_MS } from './support/env';
+import type { Browser, Page } from 'playwright-core';
+import { choose, signedInBrowser, toast, visible } from './support/browser';
+import { TEST_TIMEOUT_MS } from './support/env';
 import { RiskApi } from './fixtures/risks/riskFixtures';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
 
 describe('Settings (/settings)', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser));
-    await signIn(page, ADMIN.username, ADMIN.password);
+    ({ browser, page } = await signedInBrowser());
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  afterAll(() => browser?.close());
 
   const openTab = async (name: string) => {
     await page.goto('/settings');

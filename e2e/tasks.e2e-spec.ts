@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { DepartmentDto, RiskView, TaskDetailView, UserDto } from '@rtm/contracts';
-import { choose, launchBrowser, newPage, signIn, toast, visible } from './support/browser';
-import { ADMIN, TEST_TIMEOUT_MS, unique } from './support/env';
+import { choose, signedInBrowser, toast, visible } from './support/browser';
+import { TEST_TIMEOUT_MS, unique } from './support/env';
 import { eventually, RiskApi } from './fixtures/risks/riskFixtures';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
@@ -28,7 +28,6 @@ async function historyEntry(page: Page, action: string, text: string): Promise<v
 
 describe('Tasks', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let admin: RiskApi;
   let assignee: UserDto;
@@ -60,15 +59,10 @@ describe('Tasks', () => {
       impact: 4,
       status: 'open',
     });
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser));
-    await signIn(page, ADMIN.username, ADMIN.password);
+    ({ browser, page } = await signedInBrowser());
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  afterAll(() => browser?.close());
 
   it('creates a task linked to a risk found by the server-side search', async () => {
     await page.goto('/tasks');

@@ -14,10 +14,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVICES = ['identity', 'risk', 'task', 'notification'];
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/rtm';
-const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
+/** The project's own nats-server (scripts/nats/nats-server.mjs), which `npm start` starts. */
+export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4223';
 const PG_HINT = 'pg_ctlcluster --skip-systemctl-redirect 15 main start';
-const NATS_HINT =
-  'start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server';
+const NATS_HINT = 'node scripts/nats/nats-server.mjs --port 4223 (npm start starts it itself)';
 const READY_TIMEOUT_MS = 180_000;
 /** Start-up chatter of Nest that says nothing a person needs at info level. */
 const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
@@ -37,7 +37,7 @@ const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplo
 
 /**
  * @param {StackOptions} [options]
- * @returns {Promise<{ baseUrl: string, stop: () => Promise<void>, stopService: (name: string, signal?: NodeJS.Signals) => Promise<void>, addService: (name: string, healthPort: number, timeoutMs?: number) => Promise<string>, addGateway: (port: number, extraEnv?: Record<string, string>) => Promise<string>, pidOf: (name: string) => number | undefined, started: string[] }>}
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void>, stopService: (name: string, signal?: NodeJS.Signals) => Promise<void>, addService: (name: string, healthPort: number, timeoutMs?: number) => Promise<string>, addGateway: (port: number, extraEnv?: Record<string, string>) => Promise<string>, pidOf: (name: string) => number | undefined, started: string[], databaseUrls: Record<string, string> }>}
  */
 export async function startStack({
   env = {},
@@ -68,9 +68,9 @@ export async function startStack({
   if (!existsSync(gatewayMain))
     throw new StackError(`${path.relative(ROOT, gatewayMain)} is missing. Build first: npx nx run-many -t build`);
 
-  // Once here, so the processes starting together do not race to create it.
-  const { ensureDatabase } = await import('@rtm/backend/db');
-  await ensureDatabase(fullEnv.DATABASE_URL || DEFAULT_DATABASE_URL);
+  const natsUrlOf = await natsUrlsPerProcess(fullEnv.NATS_URL || DEFAULT_NATS_URL);
+  // Once here, so the processes starting together do not race to create it; then each process runs under its own role.
+  const databaseUrls = await bootstrapRoles(fullEnv, [...SERVICES, 'gateway'], print);
 
   const log = createLog(print, quiet);
   /** @type {Map<string, ReturnType<typeof supervise>>} */
@@ -89,7 +89,14 @@ export async function startStack({
     const start = () => {
       const child = spawn(process.execPath, startArguments(cwd), {
         cwd,
-        env: { ...fullEnv, OTEL_SERVICE_NAME: name, ...extraEnv, FORCE_COLOR: '0' },
+        env: {
+          ...fullEnv,
+          OTEL_SERVICE_NAME: name,
+          DATABASE_URL: databaseUrls[name.split(/[#-]/)[0]],
+          NATS_URL: natsUrlOf(name),
+          ...extraEnv,
+          FORCE_COLOR: '0',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const onLine = (line) => {
@@ -205,15 +212,48 @@ export async function startStack({
     throw error;
   }
   ready = true;
-  return { baseUrl, stop, stopService, addService, addGateway, pidOf, started };
+  return { baseUrl, stop, stopService, addService, addGateway, pidOf, started, databaseUrls };
+}
+
+/**
+ * The privileged bootstrap (scripts/stack.mjs runs as the administrator of DATABASE_URL): the database, one login
+ * role per process owning only its schema (`<database>_<process>`), pg_trgm; answers each process's connection string.
+ * @param {Record<string, string | undefined>} env @param {string[]} names @param {(line: string) => void} print
+ * @returns {Promise<Record<string, string>>}
+ */
+async function bootstrapRoles(env, names, print) {
+  const { bootstrapDatabase } = await import('@rtm/backend/db');
+  const processes = names.map((name) => ({ name, schema: env[`${name.toUpperCase()}_SCHEMA`] || name }));
+  const { urls, skipped } = await bootstrapDatabase(env.DATABASE_URL || DEFAULT_DATABASE_URL, processes, { extensions: ['pg_trgm'] });
+  if (skipped) print(`[stack] warning: no database role per process (${skipped}).`);
+  return urls;
+}
+
+/**
+ * The NATS_URL of each process: on the project's own nats-server (scripts/nats/nats-server.mjs) each connects as its own
+ * user (deploy/nats/authorization.conf) with the development password; a NATS_URL that names a user other than the
+ * development `admin` (an operator's server) is used as it is. `identity#2` is identity, `gateway-3001` the gateway, and
+ * the stack's own check of JetStream (`stack-check`) connects as a service (the gateway has no JetStream rights).
+ * @param {string} url @returns {Promise<(processName: string) => string>}
+ */
+async function natsUrlsPerProcess(url) {
+  const { natsConnectOptions, natsUrlAs } = await import('@rtm/backend/nats');
+  const given = natsConnectOptions(url).user;
+  if (given && given !== 'admin') return () => url;
+  return (processName) => {
+    const base = processName.split('#')[0].replace(/^gateway-\d+$/, 'gateway');
+    const user = base === 'stack-check' ? 'notification' : base;
+    return natsUrlAs(url, user);
+  };
 }
 
 /** Says which of PostgreSQL and NATS (with JetStream) cannot be reached, where it looked and how to start it. */
-export async function findDependencyProblems(env = process.env) {
+export async function findDependencyProblems(env = process.env, { nats = true } = {}) {
   const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
-  const natsUrl = env.NATS_URL || DEFAULT_NATS_URL;
-  const [pgProblem, natsProblem] = await Promise.all([checkPostgres(databaseUrl), checkNats(natsUrl)]);
-  return [pgProblem, natsProblem].filter(Boolean);
+  // The NATS check needs the built @rtm/backend (each process's credentials): a check before the build skips it.
+  const natsProblem = async () => checkNats((await natsUrlsPerProcess(env.NATS_URL || DEFAULT_NATS_URL))('stack-check'));
+  const problems = await Promise.all([checkPostgres(databaseUrl), nats ? natsProblem() : null]);
+  return problems.filter(Boolean);
 }
 
 async function checkPostgres(url) {
@@ -240,20 +280,22 @@ async function checkPostgres(url) {
 }
 
 async function checkNats(url) {
+  const { natsConnectOptions, redactNatsUrl } = await import('@rtm/backend/nats');
+  const where = redactNatsUrl(url);
   const { connect } = await import('@nats-io/transport-node');
   const { jetstreamManager } = await import('@nats-io/jetstream');
   let nc;
   try {
-    nc = await connect({ servers: url, timeout: 3000, maxReconnectAttempts: 0, name: 'stack-check' });
+    nc = await connect({ ...natsConnectOptions(url), timeout: 3000, maxReconnectAttempts: 0, name: 'stack-check' });
   } catch (error) {
-    return `NATS is not reachable at ${url} (NATS_URL): ${describe(error)}.\n  Start it with: ${NATS_HINT}`;
+    return `NATS is not reachable at ${where} (NATS_URL): ${describe(error)}.\n  Start it with: ${NATS_HINT}`;
   }
   try {
     const jsm = await jetstreamManager(nc, { timeout: 3000 });
     await jsm.getAccountInfo();
     return null;
   } catch (error) {
-    return `NATS at ${url} has no JetStream (${describe(error)}).\n  Restart it with -js: ${NATS_HINT}`;
+    return `NATS at ${where} has no JetStream (${describe(error)}).\n  Restart it with -js: ${NATS_HINT}`;
   } finally {
     await nc.close().catch(() => undefined);
   }
@@ -286,7 +328,8 @@ async function waitUntilReady(baseUrl, services, env, cancelled, timeoutMs = REA
   const { SUBJECTS } = await import('@rtm/contracts');
   const { Logger } = await import('@nestjs/common');
   Logger.overrideLogger(false); // the readiness client's connection chatter is noise here
-  const rpc = new RpcClient({ url: env.NATS_URL || DEFAULT_NATS_URL, prefix: env.NATS_PREFIX ?? '', name: 'stack-ready' });
+  const natsUrlOf = await natsUrlsPerProcess(env.NATS_URL || DEFAULT_NATS_URL);
+  const rpc = new RpcClient({ url: natsUrlOf('gateway'), prefix: env.NATS_PREFIX ?? '', name: 'stack-ready' });
   await rpc.connect();
   const pending = new Set(['gateway', ...services]);
   const deadline = Date.now() + timeoutMs;

@@ -9,7 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureLocalPostgres } from './embedded-postgres.mjs';
-import { findDependencyProblems, ROOT, startStack, StackError } from './stack.mjs';
+import { startNatsServer } from './nats/nats-server.mjs';
+import { DEFAULT_NATS_URL, findDependencyProblems, ROOT, startStack, StackError } from './stack.mjs';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
@@ -26,9 +27,19 @@ const embeddedPostgres = await ensureLocalPostgres(process.env.DATABASE_URL || '
 });
 if (embeddedPostgres) console.log(`[stack] ${embeddedPostgres.message}`);
 
-const problems = await findDependencyProblems();
+// The project's own nats-server (deploy/nats) on the port of NATS_URL (default 4223), its store in .data/nats; a
+// NATS_URL naming another host is an operator's server and is used as it is.
+const natsServer = await startOwnNats().catch(async (error) => {
+  console.error(`[stack] could not start the project's nats-server: ${error?.message ?? error}`);
+  await embeddedPostgres?.stop();
+  process.exit(1);
+});
+
+// PostgreSQL before the build (a fresh clone has no build yet); startStack checks NATS too, once built.
+const problems = await findDependencyProblems(process.env, { nats: false });
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
+  await natsServer?.stop();
   await embeddedPostgres?.stop();
   process.exit(1);
 }
@@ -40,6 +51,7 @@ if (!process.argv.includes('--no-build')) {
   const build = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '--output-style=static'], { cwd: ROOT, stdio: 'inherit', env });
   if (build.status !== 0) {
     console.error('[stack] the build failed; nothing was started.');
+    await natsServer?.stop();
     await embeddedPostgres?.stop();
     process.exit(1);
   }
@@ -54,6 +66,7 @@ async function shutdown(code) {
   shuttingDown = true;
   console.log('\n[stack] stopping...');
   await stack?.stop();
+  await natsServer?.stop();
   await embeddedPostgres?.stop();
   process.exit(code);
 }
@@ -66,9 +79,25 @@ try {
   stack = await startStack({ port, restart: true });
 } catch (error) {
   console.error(error instanceof StackError ? `[stack] ${error.message}` : error);
+  await natsServer?.stop();
   await embeddedPostgres?.stop();
   process.exit(1);
 }
 
 const customAdmin = process.env.ADMIN_USERNAME || process.env.ADMIN_PASSWORD;
 console.log(`\nApp ready at ${stack.baseUrl} ${customAdmin ? '(sign in with ADMIN_USERNAME / ADMIN_PASSWORD)' : '(admin / admin123)'}\n`);
+
+async function startOwnNats() {
+  const url = new URL((process.env.NATS_URL || DEFAULT_NATS_URL).split(',')[0]);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) return null;
+  const server = await startNatsServer({
+    prefix: process.env.NATS_PREFIX ?? '',
+    port: Number(url.port || 4222),
+    dir: path.join(ROOT, '.data/nats'),
+    print: (line) => console.error(line),
+  });
+  // Without credentials: startStack gives each process its own user (the development passwords, deploy/nats).
+  process.env.NATS_URL = server.url;
+  console.log(`[stack] nats-server of the project at ${server.url} (deploy/nats, store .data/nats, a user per process)`);
+  return server;
+}

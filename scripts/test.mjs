@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test of the product, the way CI runs them.
- * Installs Debian chromium and kubectl when missing, checks PostgreSQL and NATS, builds, type-checks every project
- * with its tests (this is where the type-level tests, `@ts-expect-error` lines, are checked), lints, then
- * runs one Jest run over unit, integration, API and browser tests, and prints a closing "N passed, N failed" line.
+ * Installs Debian chromium and kubectl when missing, checks PostgreSQL and the nats-server binary, builds, type-checks
+ * every project with its tests (this is where the type-level tests, `@ts-expect-error` lines, are checked), lints, then
+ * runs one Jest run over unit, integration, API, browser and deploy tests, then the fault tests alone
+ * (npm run test:faults), and prints the time of each project and a closing "N passed, N failed" line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { natsServerBinary } from './nats/nats-server.mjs';
 import { findDependencyProblems } from './stack.mjs';
 
 const run = (cmd, args, options = {}) => {
@@ -33,7 +35,14 @@ function ensureDebian(file, packages, purpose) {
 
 ensureDebian('/usr/bin/chromium', ['chromium'], 'the browser tests');
 ensureDebian('/usr/bin/kubectl', ['kubectl', 'kubernetes-client'], 'the Kubernetes manifest tests');
-const problems = await findDependencyProblems();
+// PostgreSQL is the machine's; NATS is the run's own (Jest's global setup starts the project's nats-server on a free
+// port), so only its binary must be there.
+const problems = await findDependencyProblems(process.env, { nats: false });
+try {
+  natsServerBinary();
+} catch (error) {
+  problems.push(/** @type {Error} */ (error).message);
+}
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
   process.exit(1);
@@ -49,30 +58,42 @@ for (const project of ['deploy/tsconfig.json', 'deploy/k6/tsconfig.json', 'scrip
 if (run('npm', ['run', 'lint']) !== 0) process.exit(1);
 
 mkdirSync('test-results', { recursive: true });
-const jestArgs = [
+const extraArgs = process.argv.slice(2);
+const jest = (output, ...args) => [
   '--experimental-vm-modules',
   'node_modules/jest/bin/jest.js',
   '--ci',
   // Every suite closes what it opens; this only keeps a stray handle (seen once under heavy load) from holding CI.
   '--forceExit',
   '--json',
-  '--outputFile=test-results/jest.json',
-  ...process.argv.slice(2),
+  `--outputFile=${output}`,
+  ...args,
+  ...extraArgs,
 ];
-const status = run(process.execPath, jestArgs, { env: { ...process.env, NODE_NO_WARNINGS: '1' } });
+const jestEnv = { env: { ...process.env, NODE_NO_WARNINGS: '1' } };
+// Every project but the fault tests, in parallel; then the fault tests alone (npm run test:faults), since they kill
+// processes and time the recovery on servers of their own, and other tests' load would only skew them.
+const outputs = ['test-results/jest.json'];
+let status = run(process.execPath, jest(outputs[0], '--ignoreProjects', 'faults'), jestEnv);
+if (!extraArgs.includes('--selectProjects')) {
+  outputs.push('test-results/jest-faults.json');
+  status = run(process.execPath, jest(outputs[1], '--selectProjects', 'faults', '--runInBand', '--passWithNoTests'), jestEnv) || status;
+}
 
-if (existsSync('test-results/jest.json')) {
-  const result = JSON.parse(readFileSync('test-results/jest.json', 'utf8'));
-  const skipped = result.numPendingTests + result.numTodoTests;
+const results = outputs.filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')));
+if (results.length > 0) {
+  const sum = (field) => results.reduce((total, result) => total + result[field], 0);
+  const skipped = sum('numPendingTests') + sum('numTodoTests');
   console.log(`\nTime per project (wall clock from its first file's start to its last file's end; files run in parallel):`);
-  for (const line of timePerProject(result.testResults)) console.log(`  ${line}`);
-  console.log(`\nTests: ${result.numPassedTests} passed, ${result.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  for (const line of timePerProject(results.flatMap((result) => result.testResults))) console.log(`  ${line}`);
+  console.log(`\nTests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
 process.exit(status);
 
 /** The Jest project of a test file, by the naming rules of jest.config.js. */
 function projectOf(file) {
   if (file.endsWith('.e2e-spec.ts')) return 'e2e';
+  if (file.endsWith('.fault-spec.ts')) return 'faults';
   if (file.endsWith('.api-spec.ts')) return 'api';
   if (file.endsWith('.int-spec.ts')) return 'integration';
   if (file.includes('/deploy/test/')) return 'deploy';

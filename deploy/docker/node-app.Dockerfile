@@ -21,7 +21,7 @@ COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/backend/package.json libs/backend/
 COPY ${WORKSPACE}/package.json ${WORKSPACE}/
-RUN npm ci --omit=dev --no-audit --no-fund --workspace ${WORKSPACE} --include-workspace-root
+RUN npm ci --omit=dev --no-audit --no-fund --workspace ${WORKSPACE}
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/libs/backend/dist libs/backend/dist
 COPY --from=build /app/${WORKSPACE}/dist ${WORKSPACE}/dist

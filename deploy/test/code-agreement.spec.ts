@@ -164,6 +164,25 @@ describe.each(OVERLAYS)('the %s manifests agree with the code', (name) => {
       `alias ${container(shell).volumeMounts.find((m: { name: string }) => m.name === volume.name).mountPath}/mf-remotes.json;`,
     );
   });
+
+  it('serve the browser tracing switch (telemetry.json) from a ConfigMap the shell reads', () => {
+    for (const name of OVERLAYS) {
+      const rendered = overlay(name);
+      const shell = find(rendered, 'Deployment', 'shell');
+      const volume = shell.spec.template.spec.volumes.find((v: { configMap?: { name: string } }) =>
+        v.configMap?.name.startsWith('telemetry'),
+      );
+      expect(volume).toBeDefined();
+      const mount = container(shell).volumeMounts.find((m: { name: string }) => m.name === volume.name);
+      expect(readText('deploy/docker/static-nginx.conf')).toContain(
+        `location = /telemetry.json {\n        alias ${mount.mountPath}/telemetry.json;`,
+      );
+      // What the shell's readTelemetryConfig accepts: an object, with a traces URL when tracing is on.
+      const config = JSON.parse(find(rendered, 'ConfigMap', volume.configMap.name).data['telemetry.json']);
+      expect(typeof config).toBe('object');
+      if ('tracesUrl' in config) expect(config.tracesUrl).toMatch(/^https:\/\/.+\/v1\/traces$/);
+    }
+  });
 });
 
 describe('stream replicas per overlay', () => {

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { natsServerBinary } from '../../libs/backend/test/support/nats-cluster.js';
-import { byKind, container, find, OVERLAYS, overlay, render, type K8sObject } from './support/manifests.js';
+import { NATS_USERS, renderAuthorization } from '../../scripts/nats/nats-server.mjs';
+import { byKind, container, environment, find, OVERLAYS, overlay, render, type K8sObject } from './support/manifests.js';
 import { schemaProblems } from './support/schemas.js';
 
 describe('Kubernetes manifests (kubectl kustomize)', () => {
@@ -76,16 +77,32 @@ describe('Kubernetes manifests (kubectl kustomize)', () => {
     }
   });
 
+  it.each(OVERLAYS)("%s: NATS has a user per process with deploy/nats's permissions, each password from that process's Secret", (name) => {
+    const objects = overlay(name);
+    const nats = find(objects, 'StatefulSet', 'nats');
+    const conf = Object.values(find(objects, 'ConfigMap', nats.spec.template.spec.volumes[0].configMap.name).data)[0] as string;
+    expect(conf).toContain(renderAuthorization({ prefix: '' }));
+    const env = environment(objects, nats);
+    for (const user of NATS_USERS) {
+      expect({ user, secret: env.get(`NATS_PASSWORD_${user.toUpperCase()}`)?.secret }).toEqual({
+        user,
+        secret: { name: `rtm-nats-${user}`, key: 'password' },
+      });
+    }
+  });
+
   it('the NATS configuration is accepted by nats-server (-t), sync_interval aside on servers older than 2.10', () => {
     const objects = overlay('production');
     const nats = find(objects, 'StatefulSet', 'nats');
     const conf = Object.values(find(objects, 'ConfigMap', nats.spec.template.spec.volumes[0].configMap.name).data)[0] as string;
     const dir = mkdtempSync(path.join(os.tmpdir(), 'rtm-nats-conf-'));
+    // What the Secrets give the servers (NATS_PASSWORD_<USER>, referenced by the configuration).
+    const passwords = Object.fromEntries(NATS_USERS.map((user) => [`NATS_PASSWORD_${user.toUpperCase()}`, 'x'.repeat(32)]));
     const check = (text: string) => {
       writeFileSync(path.join(dir, 'nats.conf'), text);
       const result = spawnSync(natsServerBinary(), ['-t', '-c', path.join(dir, 'nats.conf')], {
         encoding: 'utf8',
-        env: { ...process.env, POD_NAME: 'nats-0' },
+        env: { ...process.env, POD_NAME: 'nats-0', ...passwords },
       });
       return `${result.stdout}${result.stderr}`.trim() + (result.status === 0 ? '' : ` (exit ${result.status})`);
     };

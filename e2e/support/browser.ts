@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { AR } from '@rtm/contracts';
-import { BASE_URL, CHROMIUM_PATH, EVENTUAL_MS } from './env';
+import { ADMIN, BASE_URL, CHROMIUM_PATH, EVENTUAL_MS } from './env';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -87,6 +87,16 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByRole('button', { name: AR.login }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await visible(page.getByRole('heading', { name: /Welcome back/ }));
+}
+
+/** A browser and one page signed in as `who` (the admin by default): what a file of tests shares; close the browser after them. */
+export async function signedInBrowser(
+  who: { username: string; password: string } = ADMIN,
+): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
+  const browser = await launchBrowser();
+  const { context, page } = await newPage(browser);
+  await signIn(page, who.username, who.password);
+  return { browser, context, page };
 }
 
 /** The toast (antd notification) with this title. */

@@ -43,7 +43,16 @@ export function pageOverflow(page: Page): Promise<number> {
  * e-mail addresses, and the given names, user-entered texts and product names).
  */
 export async function englishLeft(page: Page, allowed: readonly string[] = []): Promise<string[]> {
-  let text = await page.evaluate(() => document.body.innerText);
+  let text = await page.evaluate(() => {
+    let all = document.body.innerText;
+    // A chart label wrapped over lines (<tspan>s) reads as one word in innerText ("Finance" + "North" -> "FinanceNorth"):
+    // the lines get their space back, so a name the caller allows is recognised.
+    for (const label of document.querySelectorAll('svg text')) {
+      const lines = [...label.querySelectorAll('tspan')].map((line) => line.textContent ?? '');
+      if (lines.length > 1) all = all.split(lines.join('')).join(lines.join(' '));
+    }
+    return all;
+  });
   text = text.replace(/\b(RSK|TSK)-\d{4}-\d{4}\b/g, ' ').replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ');
   for (const allow of [...allowed].sort((a, b) => b.length - a.length)) text = text.split(allow).join(' ');
   return [...new Set(text.match(/[A-Za-z]{2,}/g) ?? [])];

@@ -22,9 +22,19 @@ describe(GatewayConfig.name, () => {
   it('refuses to start in production with the development session secret', () => {
     expect(() => loadConfig(GatewayConfig, { NODE_ENV: 'production' })).toThrow(/SESSION_SECRET must be set/);
     expect(() => loadConfig(GatewayConfig, { NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 16/);
-    expect(loadConfig(GatewayConfig, { NODE_ENV: 'production', SESSION_SECRET: 'a-long-and-random-production-secret' }).NODE_ENV).toBe(
-      'production',
-    );
+    expect(
+      loadConfig(GatewayConfig, {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'a-long-and-random-production-secret',
+        ACTOR_SIGNING_KEY: 'another-long-and-random-production-key',
+      }).NODE_ENV,
+    ).toBe('production');
+  });
+
+  it('refuses to start in production with the development actor signing key', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-long-and-random-production-secret' };
+    expect(() => loadConfig(GatewayConfig, production)).toThrow(/ACTOR_SIGNING_KEY must be set/);
+    expect(() => loadConfig(GatewayConfig, { ...production, ACTOR_SIGNING_KEY: 'short' })).toThrow(/ACTOR_SIGNING_KEY must be at least 16/);
   });
 
   it('refuses nonsense', () => {

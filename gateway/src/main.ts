@@ -3,6 +3,7 @@ import { loadConfig } from '@rtm/backend/config';
 import { JsonLogger } from '@rtm/backend/logging';
 import { describeStartupError } from '@rtm/backend/app';
 import { GatewayConfig } from './gateway.config.js';
+import { answerClientErrorsInJson } from './http/client-errors.js';
 import { createGatewayApp } from './http/create-gateway-app.js';
 import { builtFrontEnds } from './http/static-files.js';
 
@@ -29,6 +30,7 @@ try {
   const app = await createGatewayApp(config, logger);
   await app.listen(config.PORT);
   keepConnectionsLongerThanClients(app.getHttpServer());
+  answerClientErrorsInJson(app.getHttpServer());
   const fronts = builtFrontEnds(config.STATIC_ROOT);
   logger.log(`Gateway listening on http://localhost:${config.PORT}`, 'Bootstrap');
   logger.log(

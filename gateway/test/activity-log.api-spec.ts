@@ -48,11 +48,13 @@ describe('Activity Log: filters and export (GET /api/activities, /export, /users
     expect((await client.patch('/api/auth/me/language', { language: 'ar' })).status).toBe(200);
     departmentName = unique('AuditDept');
     await createDepartment(admin, departmentName);
-    own = await eventually(async () => (await list(admin, `userId=${user.id}`)).body?.[0]);
-    await eventually(async () =>
-      (await list(admin, 'actionType=department_created')).body?.some((a) => a.description.includes(departmentName)),
+    // The log is built from events: on a busy CI run other files' imports can keep its consumer busy for a while.
+    own = await eventually(async () => (await list(admin, `userId=${user.id}`)).body?.[0], 30_000);
+    await eventually(
+      async () => (await list(admin, 'actionType=department_created')).body?.some((a) => a.description.includes(departmentName)),
+      30_000,
     );
-  });
+  }, 90_000);
 
   it('filters by user: only that user’s activities, counted in X-Total-Count', async () => {
     const res = await list(admin, `userId=${manager.user.id}`);

@@ -86,6 +86,54 @@ describe('risk spreadsheets', () => {
     expect(res.body).toEqual({ created: 1, errors: 0, details: [] });
   });
 
+  it('takes the file as multipart/form-data, and a repeat with its Idempotency-Key imports it once', async () => {
+    const file = await risksWorkbook([
+      [`${tag} multipart`, null, null, 'technical', null, null, null, 2, 2, owner.username, department.name],
+    ]);
+    const key = `upload-${tag}`;
+    const first = await member.client.postFile('/api/risks/bulk-upload', file, { headers: { 'Idempotency-Key': key } });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ created: 1, errors: 0, details: [] });
+    const again = await member.client.postFile('/api/risks/bulk-upload', file, { headers: { 'Idempotency-Key': key } });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(
+      Number((await admin.get(`/api/risks?search=${encodeURIComponent(`${tag} multipart`)}&limit=0`)).headers.get('x-total-count')),
+    ).toBe(1);
+  });
+
+  it('refuses a multipart upload that is not a spreadsheet, has no file, two files, or more than 10 MB', async () => {
+    const before = await count();
+    const notSheet = await member.client.postFile('/api/risks/bulk-upload', Buffer.from('Title,Owner\nx,y\n'), { fileName: 'risks.csv' });
+    expect(notSheet.status).toBe(400);
+    expect(notSheet.body.message).toBe(RISK_MESSAGES.notSpreadsheet);
+    const noFile = new FormData();
+    noFile.append('note', 'no file here');
+    const missing = await member.client.request('POST', '/api/risks/bulk-upload', { form: noFile });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(RISK_MESSAGES.fileDataRequired);
+    const two = new FormData();
+    const sheet = new Blob([new Uint8Array(await risksWorkbook([]))]);
+    two.append('file', sheet, 'a.xlsx');
+    two.append('file', sheet, 'b.xlsx');
+    const twoFiles = await member.client.request('POST', '/api/risks/bulk-upload', { form: two });
+    expect(twoFiles.status).toBe(400);
+    expect(twoFiles.body.message).toBe(RISK_MESSAGES.uploadMalformed);
+    const tooBig = await member.client.postFile(
+      '/api/risks/bulk-upload',
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(10 * 1024 * 1024 + 10)]),
+    );
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toBe(RISK_MESSAGES.fileTooLarge);
+    const broken = await member.client.request('POST', '/api/risks/bulk-upload', {
+      raw: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK\x03\x04',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe(RISK_MESSAGES.uploadMalformed);
+    expect(await count()).toBe(before);
+  });
+
   it('takes a file larger than one NATS message', async () => {
     const rows = Array.from({ length: 2000 }, (_, i) => [
       `${tag} big ${i}`,
@@ -105,7 +153,7 @@ describe('risk spreadsheets', () => {
     const res = await upload(file);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ created: 2000, errors: 0, details: [] });
-  });
+  }, 120_000);
 
   it('refuses what is not a spreadsheet, bad base64, a missing file and a file over 10 MB, creating nothing', async () => {
     const before = await count();

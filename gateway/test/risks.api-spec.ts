@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { RISK_MESSAGES, RISK_TYPE_NAMES, VALIDATION, type DepartmentDto, type UserDto } from '@rtm/contracts';
+import { RISK_MESSAGES, RISK_TYPE_NAMES, TASK_MESSAGES, VALIDATION, type DepartmentDto, type UserDto } from '@rtm/contracts';
 import { ApiClient } from './support/api-client.js';
 import { createDepartment, createUser, expectValidationErrors, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
 
@@ -254,6 +254,7 @@ describe('risks', () => {
         `/api/risks/${UNKNOWN}`,
         '/api/risks/not-a-risk',
         `/api/risks/${UNKNOWN}/tasks`,
+        '/api/risks/not-a-risk/tasks',
         `/api/comments/risk/${UNKNOWN}`,
       ]) {
         const res = await member.client.get(path);
@@ -338,7 +339,12 @@ describe('risks', () => {
       expect(nowhere.status).toBe(400);
       expect(nowhere.body.message).toBe(RISK_MESSAGES.commentTargetRequired);
       const unknown = await member.client.post('/api/comments', { content: 'Hello', riskId: UNKNOWN });
-      expect(unknown.status).toBe(404);
+      expect(unknown.body).toMatchObject({ statusCode: 404, message: RISK_MESSAGES.riskNotFound });
+      // An unknown task, by a well-formed id or not: 404 with a message, never a 5xx.
+      for (const taskId of [UNKNOWN, 'not-a-task', '12345', "1' or '1'='1"]) {
+        const toTask = await member.client.post('/api/comments', { content: 'Hello', taskId });
+        expect(toTask.body).toMatchObject({ statusCode: 404, message: TASK_MESSAGES.taskNotFound });
+      }
     });
   });
 });

@@ -4,9 +4,10 @@ import { DevHost } from '@rtm/frontend/dev-host';
 import { routes } from './routes';
 import { DepartmentRiskSummary } from './components/DepartmentRiskSummary';
 import { RiskMatrix } from './components/RiskMatrix';
+import { RiskCharts } from './components/charts/RiskCharts';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <DevHost name="mfe-risks" routes={routes} widgets={{ RiskMatrix, DepartmentRiskSummary }} />
+    <DevHost name="mfe-risks" routes={routes} widgets={{ RiskMatrix, DepartmentRiskSummary, RiskCharts }} />
   </StrictMode>,
 );

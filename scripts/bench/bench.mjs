@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createTestEnv, destroyTestEnv } from '@rtm/backend/testing';
 import { loadDemoData } from '../demo/demo-data.mjs';
+import { startNatsServer } from '../nats/nats-server.mjs';
 import { freePort, ROOT, startStack } from '../stack.mjs';
 import { cliOptions, signIn } from './http-session.mjs';
 import { activityLatency, mixedLoad, MIX_GOALS } from './mixed-load.mjs';
@@ -99,7 +100,11 @@ async function main() {
   let baseUrl = external;
   let databaseUrl = arg('database-url', process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rtm');
   let prefix = arg('prefix', null);
+  let nats;
   if (!external) {
+    // A nats-server of its own (deploy/nats), as the tests have.
+    nats = await startNatsServer();
+    process.env.TEST_NATS_URL = nats.url;
     env = createTestEnv('bench');
     /** @type {Record<string, string>} a session secret of its own */
     const settings = { SESSION_SECRET: randomBytes(24).toString('hex') };
@@ -121,7 +126,7 @@ async function main() {
     const me = (await api('GET', '/api/auth/me')).json;
     await seedRisks(api, processes);
     await seedTasksOnce(api, databaseUrl, me);
-    const natsUrl = env?.NATS_URL ?? arg('nats-url', process.env.NATS_URL ?? 'nats://127.0.0.1:4222');
+    const natsUrl = env?.NATS_URL ?? arg('nats-url', process.env.NATS_URL ?? 'nats://127.0.0.1:4223');
     const waited = await waitForEvents({ natsUrl, stream: env?.EVENTS_STREAM ?? arg('stream', process.env.EVENTS_STREAM ?? 'EVENTS') });
     console.log(`waited ${waited.toFixed(1)} s for the services to handle every pending event`);
 
@@ -178,6 +183,7 @@ async function main() {
     floor.stop();
     await stack?.stop();
     if (env) await destroyTestEnv(env).catch(() => undefined);
+    await nats?.stop();
   }
 }
 

@@ -4,11 +4,12 @@
  */
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { natsConnectOptions } from '@rtm/backend/nats';
 
 /** @param {{ natsUrl: string, stream: string, timeoutSeconds?: number }} options @returns {Promise<number>} seconds waited */
 export async function waitForEvents({ natsUrl, stream, timeoutSeconds = 900 }) {
   const started = Date.now();
-  const nc = await connect({ servers: natsUrl });
+  const nc = await connect(natsConnectOptions(natsUrl));
   try {
     const jsm = await jetstreamManager(nc);
     for (let quiet = 0; quiet < 2;) {

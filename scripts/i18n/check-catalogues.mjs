@@ -11,6 +11,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { baseKeys, catalogueProblems } from '../../libs/frontend/src/i18n/catalogueRules.ts';
+import { CALLER_NAMESPACE_KEYS } from '../../libs/frontend/src/ui/callerNamespaceKeys.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -84,9 +85,12 @@ export function checkCatalogues(root = repoRoot, packages = PACKAGES) {
         if (pattern) patterns.get(namespace)?.push(pattern);
         else used.get(namespace)?.add(key);
       }
-      // Keys passed to t() must exist.
-      for (const call of code.matchAll(T_CALL)) {
-        for (const text of literalsOf(call[1])) {
+      // Keys passed to t(), or read by a shared component from this namespace, must exist.
+      const componentKeys = Object.entries(CALLER_NAMESPACE_KEYS).flatMap(([name, keys]) =>
+        code.includes(`<${name}`) ? keys.map((key) => `'${key}'`) : [],
+      );
+      for (const call of [...code.matchAll(T_CALL)].map((m) => m[1]).concat(componentKeys)) {
+        for (const text of literalsOf(call)) {
           const { namespace, key } = resolve(text, pkg.namespace);
           const keys = catalogues.get(namespace);
           if (!keys) {

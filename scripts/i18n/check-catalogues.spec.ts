@@ -26,6 +26,16 @@ describe('the CI check of the catalogues', () => {
     ]);
   });
 
+  it('counts the keys a shared component reads from the page namespace as used, and needs them', () => {
+    mkdirSync(path.join(dir, 'detail/src/i18n'), { recursive: true });
+    const texts = { detail: { edit: 'Edit Thing' }, deleteDialog: { title: 'Sure?', text: 'Gone for good', confirm: 'Delete Thing' } };
+    writeFileSync(path.join(dir, 'detail/src/i18n/en.json'), JSON.stringify(texts));
+    writeFileSync(path.join(dir, 'detail/src/i18n/ar.json'), JSON.stringify(texts));
+    writeFileSync(path.join(dir, 'detail/src/Page.tsx'), 'export const Page = ({ t }) => <EditAndDelete t={t} />;\n');
+    const problems = checkCatalogues(dir, [{ namespace: 'detail', catalogues: 'detail/src/i18n', sources: 'detail/src' }]);
+    expect(problems).toEqual(['detail/src/Page.tsx: t(\'detail.delete\') has no text in the "detail" catalogue']);
+  });
+
   it('passes on the product: every namespace complete in English and Arabic, every key used', () => {
     expect(checkCatalogues()).toEqual([]);
   });

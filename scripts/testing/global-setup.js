@@ -1,3 +1,4 @@
+import { startNatsServer } from '../nats/nats-server.mjs';
 import stackSetup from './stack-setup.js';
 
 const STACK_PROJECTS = ['api', 'e2e'];
@@ -16,9 +17,21 @@ function selectedProjects(argv) {
 
 /** Starts the product once, only when a selected project needs it (api, e2e) and no running product was given. */
 export default async function globalSetup(globalConfig, projectConfig) {
+  await startRunNats();
   if (process.env.API_BASE_URL) return;
   const selected = selectedProjects(process.argv);
   if (selected && !selected.some((name) => STACK_PROJECTS.includes(name))) return;
   globalThis.__STACK_STARTED__ = true;
   await stackSetup(globalConfig, projectConfig);
+}
+
+/**
+ * The run's own nats-server (deploy/nats) on a free port with a temporary store, never the machine's shared one:
+ * createTestEnv (and so every test and the stack) connects to TEST_NATS_URL. TEST_NATS_URL set by hand is used as it is.
+ */
+async function startRunNats() {
+  if (process.env.TEST_NATS_URL || globalThis.__RTM_NATS__) return;
+  const server = await startNatsServer({ print: (line) => console.error(line) });
+  globalThis.__RTM_NATS__ = server;
+  process.env.TEST_NATS_URL = server.url;
 }

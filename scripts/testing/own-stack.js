@@ -14,11 +14,13 @@ const READY_TIMEOUT_MS = 240_000;
 /**
  * @param {string} label     names the run's database, prefix and stream
  * @param {string[]} services the services to start (the gateway always runs)
- * @param {{ restart?: boolean, env?: Record<string, string> }} [options] restart: processes that die are started
+ * @param {{ restart?: boolean, env?: Record<string, string>, servers?: { postgres: string, nats: string } }} [options] restart: processes that die are started
  *        again, as under `npm start`; env: settings for every process (e.g. an OTLP endpoint)
  */
-export async function startOwnStack(label, services, { restart = false, env: extraEnv = {} } = {}) {
+export async function startOwnStack(label, services, { restart = false, env: extraEnv = {}, servers } = {}) {
   const env = createTestEnv(label);
+  if (servers)
+    Object.assign(env, { DATABASE_URL: `${servers.postgres}/${new URL(env.DATABASE_URL).pathname.slice(1)}`, NATS_URL: servers.nats });
   const port = await freePort();
   let stack;
   try {
@@ -27,11 +29,22 @@ export async function startOwnStack(label, services, { restart = false, env: ext
     await destroyTestEnv(env).catch(() => undefined);
     throw error;
   }
+  const healthPorts = new Map();
   return {
     baseUrl: stack.baseUrl,
+    env,
+    /** The run's database, for tests that check what the processes wrote. */
+    databaseUrl: env.DATABASE_URL,
     stopService: stack.stopService,
     pidOf: stack.pidOf,
-    addService: async (name) => stack.addService(name, await freePort()),
+    addService: async (name) => {
+      const port = await freePort();
+      const instance = await stack.addService(name, port);
+      healthPorts.set(instance, port);
+      return instance;
+    },
+    /** The /health address of an instance started with addService. */
+    healthUrlOf: (instance) => `http://127.0.0.1:${healthPorts.get(instance)}/health`,
     addGateway: async (gatewayEnv = {}) => stack.addGateway(await freePort(), gatewayEnv),
     stop: async () => {
       try {

@@ -24,4 +24,6 @@ export default async function stackSetup() {
   process.env.RTM_TEST_SERVICES = stack.started.join(',');
   // For a test that adds a gateway of its own over these services (own-stack.js startOwnGateway).
   process.env.RTM_TEST_ENV = JSON.stringify(env);
+  // Each process's own database connection (its role), for the test that one role cannot read another's schema.
+  process.env.RTM_TEST_DATABASE_URLS = JSON.stringify(stack.databaseUrls);
 }

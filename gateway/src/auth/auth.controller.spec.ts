@@ -16,7 +16,11 @@ describe('GET /api/auth/login-options', () => {
   });
 
   it('never offers it in production', () => {
-    const production = controllerFor({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-and-random-production-secret' });
+    const production = controllerFor({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-long-and-random-production-secret',
+      ACTOR_SIGNING_KEY: 'another-long-and-random-production-secret',
+    });
     expect(production.loginOptions()).toEqual({ showDefaultAdminHint: false });
   });
 });

@@ -8,6 +8,7 @@ import { AuthController } from './auth.controller.js';
 import { LocalStrategy } from './local.strategy.js';
 import { LoginThrottle } from './login-throttle.js';
 import { SessionSerializer } from './session.serializer.js';
+import { SessionCache } from './session-cache.js';
 import { SessionUsers } from './session-users.js';
 import { UserEventsListener } from './user-events.listener.js';
 import { UserSessions } from './user-sessions.js';
@@ -20,12 +21,13 @@ import { UserSessions } from './user-sessions.js';
     LoginThrottle,
     LocalStrategy,
     SessionUsers,
+    SessionCache,
     UserSessions,
     SessionSerializer,
     UserEventsListener,
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [SessionUsers, UserSessions, SecurityLogModule],
+  exports: [SessionUsers, SessionCache, UserSessions, SecurityLogModule],
 })
 export class AuthModule {}

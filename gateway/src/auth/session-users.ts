@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { asRead } from '@rtm/backend/nats';
 import type { UserDto } from '@rtm/contracts';
 import { IdentityClient } from '../clients/identity.client.js';
 import { GATEWAY_CONFIG } from '../core/tokens.js';
@@ -41,7 +42,8 @@ export class SessionUsers {
     if (hit && hit.until > Date.now()) return hit.user;
     const drops = this.drops;
     try {
-      const user = await this.identity.getUser(id);
+      // A read: sent again when the identity instance that took it dies (asRead).
+      const user = await asRead(() => this.identity.getUser(id));
       if (drops === this.drops) this.remember(user);
       return user;
     } catch (error) {

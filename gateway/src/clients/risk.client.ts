@@ -13,6 +13,7 @@ import {
   type RiskDetailView,
   type RiskInput,
   type RiskMatrixCellDto,
+  type RiskMonthCountDto,
   type RiskTypeDto,
   type RiskTemplateInput,
   type Language,
@@ -22,10 +23,6 @@ import {
 
 const S = SUBJECTS.risk;
 
-/** One NATS message carries 1 MB: uploads above this many base64 characters go in chunks. */
-export const INLINE_UPLOAD_CHARS = 700_000;
-/** Base64 characters per chunk (a multiple of 4, so each chunk decodes on its own): 512 KiB of file. */
-export const UPLOAD_CHUNK_CHARS = 699_052;
 const IMPORT_TIMEOUT_MS = 120_000;
 const TEMPLATE_TIMEOUT_MS = 30_000;
 
@@ -62,6 +59,10 @@ export class RiskClient {
     return this.rpc.call(S.summaryByDepartment, {}, actor);
   }
 
+  monthlyStats(months: number | undefined, actor: Actor): Promise<RiskMonthCountDto[]> {
+    return this.rpc.call(S.statsMonthly, months === undefined ? {} : { months }, actor);
+  }
+
   types(actor: Actor): Promise<RiskTypeDto[]> {
     return this.rpc.call(S.typesList, {}, actor);
   }
@@ -78,19 +79,8 @@ export class RiskClient {
     return this.rpc.call(S.templateXlsx, { language } satisfies RiskTemplateInput, actor, TEMPLATE_TIMEOUT_MS);
   }
 
-  /**
-   * Sends the spreadsheet (base64) to the risk service: in one message when it fits, otherwise in
-   * chunks of whole base64 quads, then the import of the assembled file.
-   */
-  async importSpreadsheet(base64: string, actor: Actor, uploadId: string): Promise<BulkUploadResultDto> {
-    if (base64.length <= INLINE_UPLOAD_CHARS) {
-      return this.rpc.call(S.importXlsx, { fileData: base64 }, actor, IMPORT_TIMEOUT_MS);
-    }
-    const chunks = Math.ceil(base64.length / UPLOAD_CHUNK_CHARS);
-    for (let index = 0; index < chunks; index++) {
-      const data = base64.slice(index * UPLOAD_CHUNK_CHARS, (index + 1) * UPLOAD_CHUNK_CHARS);
-      await this.rpc.call(S.importChunk, { uploadId, index, data }, actor);
-    }
-    return this.rpc.call(S.importXlsx, { uploadId, chunks }, actor, IMPORT_TIMEOUT_MS);
+  /** Imports the spreadsheet the gateway streamed into the uploads bucket (the risk service reads and deletes it). */
+  importObject(object: string, actor: Actor): Promise<BulkUploadResultDto> {
+    return this.rpc.call(S.importXlsx, { object }, actor, IMPORT_TIMEOUT_MS);
   }
 }

@@ -1,7 +1,7 @@
 import { Global, Inject, Module, type DynamicModule, type LoggerService, type OnApplicationShutdown } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type pg from 'pg';
-import { RpcClient } from '@rtm/backend/nats';
+import { natsConnectOptions, RpcClient } from '@rtm/backend/nats';
 import type { GatewayConfig } from '../gateway.config.js';
 import { IdentityClient } from '../clients/identity.client.js';
 import { NotificationClient } from '../clients/notification.client.js';
@@ -37,14 +37,19 @@ export class CoreModule {
         {
           provide: RpcClient,
           useFactory: async () => {
-            const rpc = new RpcClient({ url: config.NATS_URL, prefix: config.NATS_PREFIX, name: 'gateway' });
+            const rpc = new RpcClient({
+              url: config.NATS_URL,
+              prefix: config.NATS_PREFIX,
+              name: 'gateway',
+              actorKey: config.ACTOR_SIGNING_KEY,
+            });
             await rpc.connect();
             return rpc;
           },
         },
         {
           provide: NATS_CONNECTION,
-          useFactory: () => connect({ servers: config.NATS_URL, name: 'gateway-monitor', maxReconnectAttempts: -1 }),
+          useFactory: () => connect({ ...natsConnectOptions(config.NATS_URL), name: 'gateway-monitor', maxReconnectAttempts: -1 }),
         },
         IdentityClient,
         RiskClient,

@@ -32,7 +32,9 @@ async function createSessionTable(pool: pg.Pool, schema: string): Promise<void> 
   try {
     await client.query('begin');
     await client.query('select pg_advisory_xact_lock(hashtext($1))', [`session-table:${schema}`]);
-    await client.query(`create schema if not exists ${s}`);
+    // Only when missing: the gateway's role owns its schema without the right to create schemas (bootstrap, operator).
+    const exists = await client.query(`select 1 from pg_namespace where nspname = $1`, [schema]);
+    if (exists.rowCount === 0) await client.query(`create schema ${s}`);
     await client.query(
       `create table if not exists ${s}.session (sid varchar not null primary key, sess json not null, expire timestamptz(6) not null)`,
     );

@@ -6,13 +6,16 @@ import type { RequestHandler } from 'express';
 import passport from 'passport';
 import type pg from 'pg';
 import { AppModule } from '../app.module.js';
+import { SessionCache } from '../auth/session-cache.js';
 import { HttpExceptionFilter } from '../common/http-exception.filter.js';
 import { GatewayValidationPipe } from '../common/validation.pipe.js';
 import { PG_POOL } from '../core/tokens.js';
 import type { GatewayConfig } from '../gateway.config.js';
 import { jsonBodyParser } from './body-parsers.js';
+import { refuseNulCharacters } from './nul-characters.js';
 import { IdempotencyStore } from './idempotency-store.js';
 import { idempotencyInterceptor } from './idempotency.interceptor.js';
+import { readRetries } from './read-retries.js';
 import { sameOriginWrites } from './same-origin-writes.js';
 import { securityHeaders } from './security-headers.js';
 import { sessionMiddleware } from './session.middleware.js';
@@ -21,7 +24,7 @@ import { staticFrontEnds } from './static-files.js';
 /**
  * The gateway's Nest app on express. Order of the express layers: security headers, the built
  * front ends (before sessions, so assets never touch the session store), then for /api only the
- * cross-site write refusal, the JSON body, the session and passport. Errors of any layer reach the global exception filter.
+ * cross-site write refusal, the JSON body, the NUL refusal, the session and passport, then GETs as reads (read-retries.ts). Errors of any layer reach the global exception filter.
  * Signed-in POSTs with an Idempotency-Key go through the IdempotencyInterceptor.
  */
 export async function createGatewayApp(config: GatewayConfig, logger: LoggerService): Promise<NestExpressApplication> {
@@ -33,8 +36,11 @@ export async function createGatewayApp(config: GatewayConfig, logger: LoggerServ
   app.use(staticFrontEnds(config.STATIC_ROOT));
   app.use('/api', sameOriginWrites(config));
   app.use('/api', jsonBodyParser(config));
-  app.use('/api', sessionMiddleware(config, app.get<pg.Pool>(PG_POOL), logger));
+  app.use('/api', refuseNulCharacters());
+  app.use('/api', sessionMiddleware(config, app.get<pg.Pool>(PG_POOL), logger, app.get(SessionCache)));
   app.use('/api', passport.initialize(), restoreUser());
+  // After the session (its store's callbacks would lose the context): a GET's requests to the services are retried once.
+  app.use('/api', readRetries());
 
   app.useGlobalPipes(new GatewayValidationPipe());
   // Creating POSTs with an Idempotency-Key run once per key (retries after an error or a lost answer).

@@ -32,6 +32,7 @@ describe(translateMessage.name, () => {
       AR_MESSAGES.gateway.idempotencyOtherRequest('POST /api/risks'),
     );
     expect(translateMessage(ERRORS.serviceUnavailable('risk'), 'ar')).toBe('خدمة المخاطر لا تستجيب. يرجى المحاولة مرة أخرى بعد قليل.');
+    expect(translateMessage(ERRORS.busUnavailable, 'ar')).toBe('ناقل الخدمات غير متاح حاليًا. يرجى المحاولة مرة أخرى بعد قليل.');
     expect(translateMessage(RISK_MESSAGES.missingColumns(['Owner']), 'ar')).toBe(AR_MESSAGES.risk.missingColumns(['المالك']));
     expect(translateMessage(RISK_MESSAGES.unknownRiskType('Weather', 'Strategic, Financial'), 'ar')).toBe(
       'نوع الخطر "Weather" غير معروف. استخدم أحد الأنواع: Strategic, Financial',

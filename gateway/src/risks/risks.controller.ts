@@ -1,37 +1,53 @@
 import {
+  BadRequestException,
   Body,
   Controller,
   Delete,
   Get,
   HttpCode,
+  HttpException,
   Inject,
   Param,
   Patch,
+  PayloadTooLargeException,
   Post,
   Query,
+  Req,
   Res,
+  ServiceUnavailableException,
   StreamableFile,
   type LoggerService,
 } from '@nestjs/common';
-import type { Response } from 'express';
-import { randomUUID } from 'node:crypto';
-import type {
-  Actor,
-  BulkUploadResultDto,
-  DepartmentRiskSummaryDto,
-  Language,
-  LinkedTaskDto,
-  RiskDetailView,
-  RiskMatrixCellDto,
-  RiskView,
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import {
+  ERRORS,
+  LIMITS,
+  RISK_MESSAGES,
+  RISK_STATS_ROLES,
+  type Actor,
+  type BulkUploadResultDto,
+  type DepartmentRiskSummaryDto,
+  type Language,
+  type LinkedTaskDto,
+  type RiskDetailView,
+  type RiskMatrixCellDto,
+  type RiskMonthCountDto,
+  type RiskView,
 } from '@rtm/contracts';
-import { BulkUploadDto, CreateRiskDto, ListRisksDto, RiskIdDto, UpdateRiskDto } from '@rtm/contracts/validation';
+import { BulkUploadDto, CreateRiskDto, ListRisksDto, RiskIdDto, RiskMonthlyStatsDto, UpdateRiskDto } from '@rtm/contracts/validation';
 import { RiskClient } from '../clients/risk.client.js';
 import { TaskClient } from '../clients/task.client.js';
 import { CurrentActor } from '../common/current-user.decorator.js';
+import { Roles } from '../common/roles.decorator.js';
+import { GatewayValidationPipe } from '../common/validation.pipe.js';
 import { LOGGER } from '../core/tokens.js';
 import { localiseImportResult } from '../i18n/import-result.js';
 import { RequestLanguage } from '../i18n/request-language.decorator.js';
+import { decodeBase64, ImportUploads, slices } from './import-uploads.js';
+
+/** Room for the multipart framing (boundaries, part headers, a few small fields) around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * /api/risks (SPEC section 7). Every signed-in role may read and report; who may edit and delete is
@@ -44,6 +60,7 @@ export class RisksController {
     @Inject(RiskClient) private readonly risks: RiskClient,
     @Inject(TaskClient) private readonly taskClient: TaskClient,
     @Inject(LOGGER) private readonly logger: LoggerService,
+    @Inject(ImportUploads) private readonly uploads: ImportUploads,
   ) {}
 
   /** The page of risks as an array; the number of matches is the X-Total-Count header. */
@@ -69,6 +86,13 @@ export class RisksController {
     return this.risks.summaryByDepartment(actor);
   }
 
+  /** Risks opened and closed per month, oldest first (the dashboard's line chart): executives, managers, system admins. */
+  @Get('stats/monthly')
+  @Roles(...RISK_STATS_ROLES)
+  monthlyStats(@Query() query: RiskMonthlyStatsDto, @CurrentActor() actor: Actor): Promise<RiskMonthCountDto[]> {
+    return this.risks.monthlyStats(query.months, actor);
+  }
+
   /** The template's headers, notes and messages are in the request's language. */
   @Get('template/download')
   async template(@CurrentActor() actor: Actor, @RequestLanguage() language: Language): Promise<StreamableFile> {
@@ -79,16 +103,92 @@ export class RisksController {
     });
   }
 
-  /** {fileData}: base64 of an .xlsx or .xls (a data: URL prefix is accepted). */
+  /**
+   * The spreadsheet as multipart/form-data (one file field, streamed into the uploads bucket, never held whole),
+   * or the spec's JSON `{fileData}` (base64 of an .xlsx or .xls; a data: URL prefix is accepted). Either way the
+   * risk service gets the object's name in one request, reads it and deletes it.
+   */
   @Post('bulk-upload')
   @HttpCode(200)
   async bulkUpload(
-    @Body() body: BulkUploadDto,
+    @Body() body: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
     @CurrentActor() actor: Actor,
     @RequestLanguage() language: Language,
   ): Promise<BulkUploadResultDto> {
-    const base64 = body.fileData.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-    return localiseImportResult(await this.risks.importSpreadsheet(base64, actor, randomUUID()), language);
+    const maxBytes = LIMITS.importMaxBytes;
+    let object: string;
+    if (req.is('multipart/form-data')) {
+      object = await this.receiveMultipart(req, res, maxBytes);
+    } else {
+      const { fileData } = (await new GatewayValidationPipe().transform(body ?? {}, {
+        type: 'body',
+        metatype: BulkUploadDto,
+      })) as BulkUploadDto;
+      const file = decodeBase64(fileData);
+      if (file.length > maxBytes) throw new PayloadTooLargeException(RISK_MESSAGES.fileTooLarge);
+      object = await this.store(() => this.uploads.put(slices(file), maxBytes));
+    }
+    try {
+      return localiseImportResult(await this.risks.importObject(object, actor), language);
+    } finally {
+      // The risk service deletes what it read; this covers a refusal before reading, or a lost answer.
+      void this.uploads.remove(object);
+    }
+  }
+
+  /** The one file of a multipart form, streamed into the uploads bucket (multer with a storage engine of ours). */
+  private async receiveMultipart(req: Request, res: Response, maxBytes: number): Promise<string> {
+    const declared = Number(req.get('content-length'));
+    if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD)
+      throw new PayloadTooLargeException(RISK_MESSAGES.fileTooLarge);
+    const uploads = this.uploads;
+    const storage: multer.StorageEngine = {
+      _handleFile(_req, file, callback) {
+        uploads.put(file.stream, maxBytes).then(
+          (name) => callback(null, { objectName: name }),
+          (error: unknown) => {
+            file.stream.resume();
+            callback(error);
+          },
+        );
+      },
+      _removeFile(_req, file, callback) {
+        void uploads.remove(String(file.objectName)).then(() => callback(null));
+      },
+    };
+    const parse = multer({
+      storage,
+      // One byte more than allowed reaches our own count, which answers the 413.
+      limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 },
+    }).any();
+    await this.store(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          parse(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
+        }),
+    );
+    const files = (req as Request & { files?: { objectName?: string }[] }).files ?? [];
+    const name = files[0]?.objectName;
+    if (!name) throw new BadRequestException(RISK_MESSAGES.fileDataRequired);
+    return name;
+  }
+
+  /** Runs a transfer into the bucket, answering its failures with a message: the file's, the form's or the bus's. */
+  private async store<T>(transfer: () => Promise<T>): Promise<T> {
+    try {
+      return await transfer();
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      const code = (error as { code?: unknown }).code;
+      if (code === 'LIMIT_FILE_SIZE') throw new PayloadTooLargeException(RISK_MESSAGES.fileTooLarge);
+      if (error instanceof multer.MulterError || (error instanceof Error && /multipart|form|part|boundary/i.test(error.message))) {
+        throw new BadRequestException(RISK_MESSAGES.uploadMalformed);
+      }
+      this.logger.warn(`Upload not stored: ${(error as Error)?.message ?? error}`, RisksController.name);
+      throw new ServiceUnavailableException(ERRORS.busUnavailable);
+    }
   }
 
   @Post()
@@ -109,7 +209,9 @@ export class RisksController {
   @Get(':id/tasks')
   async tasks(@Param() { id }: RiskIdDto, @CurrentActor() actor: Actor): Promise<LinkedTaskDto[]> {
     const answer = await this.taskClient.byRisk(id, actor).catch((error: Error) => {
-      this.logger.warn(`Linked tasks of risk ${id} unavailable: ${error.message}`, RisksController.name);
+      // A refusal (an id the task service cannot read) is no outage: the risk service says 404 below.
+      if (!(error instanceof HttpException && error.getStatus() < 500))
+        this.logger.warn(`Linked tasks of risk ${id} unavailable: ${error.message}`, RisksController.name);
       return null;
     });
     if (answer?.riskKnown) return answer.tasks;

@@ -15,7 +15,11 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as is (with Content-Type application/json unless headers say otherwise). */
   raw?: string;
+  /** Sent as multipart/form-data (fetch writes the Content-Type with its boundary). */
+  form?: FormData;
   headers?: Record<string, string>;
+  /** Aborts the request (e.g. AbortSignal.timeout, to tell a hang from an answer). */
+  signal?: AbortSignal;
 }
 
 export const SESSION_COOKIE = 'connect.sid';
@@ -31,10 +35,10 @@ export class ApiClient {
 
   async request<T = Json>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...this.defaultHeaders, ...options.headers };
-    const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-    if (payload !== undefined) headers['Content-Type'] ??= 'application/json';
+    const payload = options.form ?? options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    if (payload !== undefined && !options.form) headers['Content-Type'] ??= 'application/json';
     if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload, redirect: 'manual' });
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload, redirect: 'manual', signal: options.signal });
     this.store(res.headers.getSetCookie());
     const text = await res.text();
     let body: Json;
@@ -51,6 +55,12 @@ export class ApiClient {
   }
   post<T = Json>(path: string, body?: unknown, options?: RequestOptions) {
     return this.request<T>('POST', path, { ...options, body });
+  }
+  /** A multipart POST of one file (the browser's FormData), with any other fields given. */
+  postFile<T = Json>(path: string, file: Buffer, options: RequestOptions & { field?: string; fileName?: string } = {}) {
+    const form = new FormData();
+    form.append(options.field ?? 'file', new Blob([new Uint8Array(file)]), options.fileName ?? 'risks.xlsx');
+    return this.request<T>('POST', path, { ...options, form });
   }
   patch<T = Json>(path: string, body?: unknown, options?: RequestOptions) {
     return this.request<T>('PATCH', path, { ...options, body });

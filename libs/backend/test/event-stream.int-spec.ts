@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EventStream } from '../src/events/index.js';
+import { natsUrlAs } from '../src/nats/index.js';
 import { eventually } from '../src/testing/index.js';
 import { startNatsCluster, type NatsCluster } from './support/nats-cluster.js';
 import { randomBytes } from 'node:crypto';
 
-const MACHINE_NATS = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+/** The run's own nats-server (Jest global setup), as its administrator. */
+const RUN_NATS = natsUrlAs(process.env.TEST_NATS_URL ?? '', 'admin');
 const unique = (label: string) => `${label}_${randomBytes(4).toString('hex')}`.toUpperCase();
 
 async function connect(url: string, stream: string, replicas?: number): Promise<EventStream> {
@@ -14,7 +16,7 @@ async function connect(url: string, stream: string, replicas?: number): Promise<
 describe('EventStream replicas (EVENTS_REPLICAS)', () => {
   it('creates the stream with one copy by default on a single server', async () => {
     const name = unique('REPLICAS_ONE');
-    const stream = await connect(MACHINE_NATS, name);
+    const stream = await connect(RUN_NATS, name);
     try {
       const info = await stream.jsm.streams.info(name);
       expect(info.config.num_replicas).toBe(1);
@@ -27,7 +29,7 @@ describe('EventStream replicas (EVENTS_REPLICAS)', () => {
 
   it('refuses three copies on a single server with a message naming the setting', async () => {
     const name = unique('REPLICAS_SINGLE');
-    await expect(connect(MACHINE_NATS, name, 3)).rejects.toThrow(/with 3 replicas \(EVENTS_REPLICAS\).*set EVENTS_REPLICAS=1/);
+    await expect(connect(RUN_NATS, name, 3)).rejects.toThrow(/with 3 replicas \(EVENTS_REPLICAS\).*set EVENTS_REPLICAS=1/);
   });
 
   describe('on a three-server JetStream cluster', () => {

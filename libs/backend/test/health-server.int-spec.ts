@@ -48,17 +48,35 @@ describe('health listener of a NATS service (HEALTH_PORT)', () => {
       imports: [ServiceCoreModule.forRoot({ service: 'probe', schema: 'probe', config, logger, entities: [], migrations: [] })],
     })
     class ProbeModule {}
-    app = await createMicroservice({ module: ProbeModule, service: 'probe', natsUrl: config.NATS_URL, prefix: config.NATS_PREFIX, logger });
+    app = await createMicroservice({
+      module: ProbeModule,
+      service: 'probe',
+      natsUrl: config.NATS_URL,
+      prefix: config.NATS_PREFIX,
+      actorKey: config.ACTOR_SIGNING_KEY,
+      logger,
+    });
     await app.listen();
     checks = dependencyChecks(app);
 
-    expect(await get(HEALTH_PATHS.ready)).toEqual({ status: 200, body: { status: 'ok', database: 'up', nats: 'up', consumerLag: {} } });
+    expect(await get(HEALTH_PATHS.ready)).toEqual({
+      status: 200,
+      body: { status: 'ok', database: 'up', nats: 'up', consumerLag: {}, rpcRequests: 0 },
+    });
     expect((await get('/nothing')).status).toBe(404);
 
     await app.get(EventStream).nc.close();
     expect(await get(HEALTH_PATHS.ready)).toEqual({
       status: 503,
-      body: { statusCode: 503, status: 'error', message: 'Not ready: nats not responding', database: 'up', nats: 'down', consumerLag: {} },
+      body: {
+        statusCode: 503,
+        status: 'error',
+        message: 'Not ready: nats not responding',
+        database: 'up',
+        nats: 'down',
+        consumerLag: {},
+        rpcRequests: 0,
+      },
     });
     expect((await get(HEALTH_PATHS.live)).status).toBe(200);
   });

@@ -3,7 +3,7 @@ import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { ERRORS } from '@rtm/contracts';
-import { RpcClient } from '../src/nats/index.js';
+import { asRead, natsConnectOptions, RpcClient } from '../src/nats/index.js';
 import { createTestEnv, freePort, type TestEnv } from '../src/testing/index.js';
 import { natsServerBinary } from './support/nats-cluster.js';
 
@@ -17,7 +17,7 @@ describe(RpcClient.name, () => {
     sut = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: 'rpc-test', defaultTimeoutMs: 300 });
     await sut.connect();
     // A subscriber that never answers, to see the timeout.
-    silent = await connect({ servers: env.NATS_URL });
+    silent = await connect(natsConnectOptions(env.NATS_URL));
     silent.subscribe(`${env.NATS_PREFIX}notification.activities.list`, { queue: 'silent' });
     await silent.flush();
   });
@@ -38,6 +38,40 @@ describe(RpcClient.name, () => {
     await expect(sut.send('notification.activities.list', {}, null)).rejects.toMatchObject({
       status: 503,
       message: ERRORS.serviceUnavailable('notification'),
+    });
+  });
+
+  describe('a request the instance that took it never answers (it died)', () => {
+    let responder: NatsConnection;
+    const received: string[] = [];
+
+    beforeAll(async () => {
+      // Ignores the first request of each subject, as an instance that dies with it would; answers the next one.
+      responder = await connect(natsConnectOptions(env.NATS_URL));
+      for (const subject of ['task.tasks.list', 'task.tasks.create']) {
+        responder.subscribe(`${env.NATS_PREFIX}${subject}`, {
+          queue: 'task',
+          callback: (_error, msg) => {
+            received.push(subject);
+            if (received.filter((s) => s === subject).length > 1) msg.respond(JSON.stringify({ response: 'answered', isDisposed: true }));
+          },
+        });
+      }
+      await responder.flush();
+    });
+
+    afterAll(async () => {
+      await responder?.close();
+    });
+
+    it('sends a read once more, and the next instance answers it', async () => {
+      await expect(asRead(() => sut.send('task.tasks.list', {}, null))).resolves.toBe('answered');
+      expect(received.filter((s) => s === 'task.tasks.list')).toHaveLength(2);
+    });
+
+    it('never sends a write twice', async () => {
+      await expect(sut.send('task.tasks.create', {}, null)).rejects.toMatchObject({ status: 503 });
+      expect(received.filter((s) => s === 'task.tasks.create')).toHaveLength(1);
     });
   });
 });

@@ -17,15 +17,12 @@ const repoRoot = path.resolve(buildDir, '../../..');
 /** @param {string} file */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-const rootPkg = readJson(path.join(repoRoot, 'package.json'));
 const frontendPkg = readJson(path.join(repoRoot, 'libs/frontend/package.json'));
 const contractsPkg = readJson(path.join(repoRoot, 'libs/contracts/package.json'));
 
-/** @param {string} name */
+/** The installed version of a shared package (the workspaces declare it; npm installs one copy at the root). @param {string} name */
 function rootVersion(name) {
-  const v = rootPkg.dependencies?.[name] ?? rootPkg.devDependencies?.[name];
-  if (!v) throw new Error(`${name} is not a dependency of the root package.json`);
-  return v.replace(/^[\^~]/, '');
+  return readJson(path.join(repoRoot, 'node_modules', name, 'package.json')).version;
 }
 
 /** @param {string} pkg @param {string} [version] */

@@ -1,4 +1,12 @@
-import type { CreateDepartmentInput, CreateUserInput, DepartmentDto, UserDto, UserRole } from '@rtm/contracts';
+import {
+  LIMITS,
+  type CreateDepartmentInput,
+  type CreateUserInput,
+  type DepartmentDto,
+  type RiskView,
+  type UserDto,
+  type UserRole,
+} from '@rtm/contracts';
 import { api } from '@rtm/frontend/api-client';
 
 export const createUser = (input: CreateUserInput) => api.post<UserDto>('/api/users', input);
@@ -17,3 +25,16 @@ export const createDepartment = (input: CreateDepartmentInput) => api.post<Depar
 
 export const setDepartmentManager = ({ departmentId, managerId }: { departmentId: number; managerId: string | null }) =>
   api.patch<DepartmentDto>(`/api/departments/${departmentId}/manager`, { managerId });
+
+/** Risks that still need their owner (the ones that block a demotion or deactivation: closed and accepted ones do not). */
+export const OPEN_RISK_STATUSES = ['open', 'under_review', 'mitigation_in_progress'] as const;
+
+/** The open risks a user owns (up to the list's page limit). */
+export const ownedOpenRisks = (userId: string) =>
+  api.get<RiskView[]>(
+    `/api/risks?ownerId=${encodeURIComponent(userId)}&status=${OPEN_RISK_STATUSES.join(',')}&limit=${LIMITS.riskPageMax}`,
+  );
+
+/** A new owner for one risk (through the risk service, with its risk_updated event). */
+export const setRiskOwner = ({ riskId, ownerId }: { riskId: string; ownerId: string }) =>
+  api.patch<RiskView>(`/api/risks/${encodeURIComponent(riskId)}`, { ownerId });

@@ -4,9 +4,13 @@ import { changeUserRole } from '../api/adminApi';
 import { activityKeys } from '@rtm/frontend/activity';
 import { directoryKeys } from '@rtm/frontend/directory';
 import { useInvalidate } from './useInvalidate';
+import { holdsWork } from './useUserAccount';
 import { useAdminTranslation } from '../i18n';
 
-export function useChangeUserRole() {
+type RoleChange = Parameters<typeof changeUserRole>[0];
+
+/** A role change; a demotion refused because the user still holds work (409) goes to `onConflict` when given. */
+export function useChangeUserRole(onConflict?: (vars: RoleChange) => void) {
   const toast = useToast();
   const { t } = useAdminTranslation();
   const invalidate = useInvalidate();
@@ -16,6 +20,9 @@ export function useChangeUserRole() {
       toast.success(t('users.roleUpdated'));
       void invalidate(directoryKeys.users, activityKeys.all);
     },
-    onError: () => toast.error(t('users.roleFailed')),
+    onError: (err, vars) => {
+      if (onConflict && holdsWork(err)) onConflict(vars);
+      else toast.error(t('users.roleFailed'));
+    },
   });
 }

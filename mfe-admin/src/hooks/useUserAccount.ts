@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { serverMessage } from '@rtm/frontend/api-client';
+import { ApiError, serverMessage } from '@rtm/frontend/api-client';
 import { useToast } from '@rtm/frontend/ui';
 import { activityKeys } from '@rtm/frontend/activity';
 import { directoryKeys } from '@rtm/frontend/directory';
@@ -7,8 +7,14 @@ import { resetUserPassword, setUserActive } from '../api/adminApi';
 import { useInvalidate } from './useInvalidate';
 import { useAdminTranslation } from '../i18n';
 
-/** Deactivate or activate a user; a refusal (409: still owns open risks or manages a department) shows the server's words. */
-export function useSetUserActive() {
+/** A 409 of a demotion or deactivation: the user still owns open risks or manages a department. */
+export const holdsWork = (err: unknown) => err instanceof ApiError && err.status === 409;
+
+/**
+ * Deactivate or activate a user. A refusal because they still hold work (409) goes to `onConflict` (the
+ * reassign dialog) when given; other refusals show the server's words.
+ */
+export function useSetUserActive(onConflict?: (vars: { userId: string; isActive: boolean }) => void) {
   const toast = useToast();
   const { t } = useAdminTranslation();
   const invalidate = useInvalidate();
@@ -18,7 +24,10 @@ export function useSetUserActive() {
       toast.success(t(user.isActive ? 'users.activated' : 'users.deactivated'));
       void invalidate(directoryKeys.users, activityKeys.all);
     },
-    onError: (err) => toast.error(serverMessage(err, t('users.activeFailed'))),
+    onError: (err, vars) => {
+      if (onConflict && holdsWork(err)) onConflict(vars);
+      else toast.error(serverMessage(err, t('users.activeFailed')));
+    },
   });
 }
 

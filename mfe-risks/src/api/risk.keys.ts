@@ -14,6 +14,8 @@ export const riskKeys = {
   /** Counts per likelihood and impact (the matrix widget). */
   matrix: ['/api/risks', 'matrix'] as const,
   byDepartment: ['/api/risks', 'by-department', 'summary'] as const,
+  /** Risks opened and closed per month, the last 12 (the dashboard's line chart). */
+  monthlyStats: ['/api/risks', 'stats', 'monthly'] as const,
   types: ['/api/risk-types'] as const,
 };
 

@@ -1,5 +1,21 @@
-import type { BulkUploadResultDto, CreateCommentInput, RiskCommentView, RiskInput, RiskView, UpdateRiskInput } from '@rtm/contracts';
-import { api, ApiError, downloadFile } from '@rtm/frontend/api-client';
+import {
+  BULK_UPLOAD_FIELD,
+  type BulkUploadResultDto,
+  type CreateCommentInput,
+  type RiskCommentView,
+  type RiskInput,
+  type RiskView,
+  type UpdateRiskInput,
+} from '@rtm/contracts';
+import {
+  api,
+  ApiError,
+  baseHeaders,
+  downloadFile,
+  forgetIdempotencyKey,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeyFor,
+} from '@rtm/frontend/api-client';
 
 export const TEMPLATE_FILE_NAME = 'risk_upload_template.xlsx';
 
@@ -17,22 +33,32 @@ export const addRiskComment = ({ riskId, content }: { riskId: string; content: s
 export const downloadTemplate = () => downloadFile('/api/risks/template/download', TEMPLATE_FILE_NAME);
 
 /**
- * POST /api/risks/bulk-upload {fileData} through XMLHttpRequest, the only browser API that reports
- * upload progress. Errors follow the api-client's format (ApiError, "<status>: <body>").
+ * POST /api/risks/bulk-upload as multipart/form-data (the file as it is, streamed by the gateway; no base64 in
+ * memory), through XMLHttpRequest, the only browser API that reports upload progress. Like every POST of the
+ * api-client it sends the page's language and an Idempotency-Key, the same when the same file is sent again after
+ * an error, so an import whose answer was lost is not made twice. Errors follow the api-client's format
+ * (ApiError, "<status>: <body>").
  */
-export function uploadRisks(fileData: string, onProgress?: (fraction: number) => void): Promise<BulkUploadResultDto> {
+export function uploadRisks(file: File, onProgress?: (fraction: number) => void): Promise<BulkUploadResultDto> {
+  const url = '/api/risks/bulk-upload';
+  // The same submission: the same file (name, size, modification time) picked again.
+  const submission = { file: file.name, size: file.size, lastModified: file.lastModified };
+  const key = idempotencyKeyFor(url, submission);
+  const form = new FormData();
+  form.append(BULK_UPLOAD_FIELD, file, file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/risks/bulk-upload');
+    xhr.open('POST', url);
     xhr.withCredentials = true;
-    xhr.setRequestHeader('Content-Type', 'application/json');
-    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(baseHeaders())) xhr.setRequestHeader(name, value);
+    if (key) xhr.setRequestHeader(IDEMPOTENCY_HEADER, key);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
     };
     xhr.onload = () => {
       const body = xhr.responseText;
       if (xhr.status >= 200 && xhr.status < 300) {
+        forgetIdempotencyKey(url, submission);
         try {
           resolve(JSON.parse(body) as BulkUploadResultDto);
         } catch {
@@ -44,23 +70,7 @@ export function uploadRisks(fileData: string, onProgress?: (fraction: number) =>
     };
     xhr.onerror = () => reject(new Error('Network error'));
     xhr.onabort = () => reject(new Error('Upload aborted'));
-    xhr.send(JSON.stringify({ fileData }));
-  });
-}
-
-/** The file as base64 (without the data: URL prefix), reporting read progress. */
-export function readFileAsBase64(file: Blob, onProgress?: (fraction: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
-    };
-    reader.onload = () => {
-      const url = String(reader.result ?? '');
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
+    xhr.send(form);
   });
 }
 

@@ -3,10 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { BulkUploadResultDto } from '@rtm/contracts';
 import { serverMessage } from '@rtm/frontend/api-client';
 import { useToast } from '@rtm/frontend/ui';
-import { isSpreadsheetName, readFileAsBase64, uploadRisks } from '../api/riskApi';
+import { isSpreadsheetName, uploadRisks } from '../api/riskApi';
 import { useRisksTranslation } from '../i18n';
 import { useInvalidateRisks } from './useInvalidateRisks';
 
+/** 'reading' is no longer used (the file goes as it is, not read as base64 first); its text stays for the card. */
 export type UploadPhase = 'reading' | 'uploading' | 'processing';
 
 export interface UploadProgress {
@@ -32,8 +33,8 @@ export function useUploadResultText(): (counts: UploadCounts) => string {
 class NotSpreadsheetError extends Error {}
 
 /**
- * Upload Risks: checks the extension (.xlsx or .xls only), reads the file as base64, POSTs {fileData}
- * to /api/risks/bulk-upload with progress, toasts the result and keeps it (with the row/column/message
+ * Upload Risks: checks the extension (.xlsx or .xls only), POSTs the file as multipart/form-data
+ * to /api/risks/bulk-upload with progress and an Idempotency-Key, toasts the result and keeps it (with the row/column/message
  * details) for the page to show.
  */
 export function useUploadRisks() {
@@ -48,10 +49,8 @@ export function useUploadRisks() {
     mutationFn: async (file: File) => {
       if (!isSpreadsheetName(file.name)) throw new NotSpreadsheetError(t('upload.notSpreadsheet'));
       setResult(null);
-      setProgress({ phase: 'reading', percent: 0 });
-      const fileData = await readFileAsBase64(file, (f) => setProgress({ phase: 'reading', percent: Math.round(f * 100) }));
       setProgress({ phase: 'uploading', percent: 0 });
-      const answer = await uploadRisks(fileData, (f) =>
+      const answer = await uploadRisks(file, (f) =>
         setProgress(f >= 1 ? { phase: 'processing', percent: 100 } : { phase: 'uploading', percent: Math.round(f * 100) }),
       );
       return { ...answer, details: answer.details ?? [], fileName: file.name };

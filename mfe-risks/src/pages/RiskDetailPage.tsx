@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Button, Col, Flex, Result, Row, Typography } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, serverMessage } from '@rtm/frontend/api-client';
-import { DeleteWithConfirm, LoadingScreen, PageHeader, RiskLevelBadge, useToast } from '@rtm/frontend/ui';
+import { EditAndDelete, LoadingScreen, PageHeader, RiskLevelBadge, useToast } from '@rtm/frontend/ui';
 import { RiskStatusBadge } from '../components/badges/RiskStatusBadge';
 import { LinkedTasksCard } from '../components/detail/LinkedTasksCard';
 import { RiskCommentsCard } from '../components/detail/RiskCommentsCard';
@@ -75,14 +74,9 @@ export function RiskDetailPage() {
         onBack={() => navigate('/risks')}
         extra={
           <>
-            <Button icon={<EditOutlined />} onClick={() => navigate(`/risks/${data.id}/edit`)}>
-              {t('detail.edit')}
-            </Button>
-            <DeleteWithConfirm
-              buttonText={t('detail.delete')}
-              title={t('deleteDialog.title')}
-              text={t('deleteDialog.text')}
-              confirmText={t('deleteDialog.confirm')}
+            <EditAndDelete
+              t={t}
+              onEdit={() => navigate(`/risks/${data.id}/edit`)}
               deleting={deleteRisk.isPending}
               onDelete={() => deleteRisk.mutateAsync(data.id)}
             />

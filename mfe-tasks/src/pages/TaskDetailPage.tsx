@@ -1,9 +1,9 @@
 import { Button, Card, Col, Flex, Row, Select, Typography } from 'antd';
-import { CheckOutlined, EditOutlined } from '@ant-design/icons';
+import { CheckOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { TASK_STATUSES, type TaskPriority, type TaskStatus } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { DeleteWithConfirm, LoadingScreen, PageHeader } from '@rtm/frontend/ui';
+import { EditAndDelete, LoadingScreen, PageHeader } from '@rtm/frontend/ui';
 import { LinkedRisksCard } from '../components/detail/LinkedRisksCard';
 import { TaskCommentsCard } from '../components/detail/TaskCommentsCard';
 import { TaskHistoryCard } from '../components/detail/TaskHistoryCard';
@@ -55,14 +55,9 @@ export function TaskDetailPage() {
                 {t('detail.markComplete')}
               </Button>
             )}
-            <Button icon={<EditOutlined />} onClick={() => navigate(`/tasks/${data.id}/edit`)}>
-              {t('detail.edit')}
-            </Button>
-            <DeleteWithConfirm
-              buttonText={t('detail.delete')}
-              title={t('deleteDialog.title')}
-              text={t('deleteDialog.text')}
-              confirmText={t('deleteDialog.confirm')}
+            <EditAndDelete
+              t={t}
+              onEdit={() => navigate(`/tasks/${data.id}/edit`)}
               deleting={deleteTask.isPending}
               onDelete={() => deleteTask.mutateAsync(data.id)}
             />

@@ -10,8 +10,12 @@ describe(IdentityConfig.name, () => {
   it('refuses to start in production until ADMIN_PASSWORD is set to a password of its own', () => {
     expect(() => loadConfig(IdentityConfig, { NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD must be set/);
     expect(() => loadConfig(IdentityConfig, { NODE_ENV: 'production', ADMIN_PASSWORD: 'admin123' })).toThrow(/ADMIN_PASSWORD/);
-    expect(loadConfig(IdentityConfig, { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-strong-first-password' }).ADMIN_PASSWORD).toBe(
-      'a-strong-first-password',
-    );
+    expect(
+      loadConfig(IdentityConfig, {
+        NODE_ENV: 'production',
+        ADMIN_PASSWORD: 'a-strong-first-password',
+        ACTOR_SIGNING_KEY: 'a-long-production-signing-key',
+      }).ADMIN_PASSWORD,
+    ).toBe('a-strong-first-password');
   });
 });

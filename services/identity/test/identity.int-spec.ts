@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestMicroservice } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, eventually, startTestService, type TestEnv } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, eventually, startTestService, type TestEnv, gatewayRpcOptions } from '@rtm/backend/testing';
 import {
   AR,
   IDENTITY_MESSAGES,
@@ -32,7 +32,7 @@ describe('identity service', () => {
       module: (config, logger) => IdentityModule.forRoot(config, logger),
       env,
     }));
-    rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: 'identity-test' });
+    rpc = new RpcClient({ ...gatewayRpcOptions(env), name: 'identity-test' });
     await rpc.connect();
     const user = await rpc.send<UserDto>(SUBJECTS.identity.authVerify, { username: 'admin', password: 'admin123' }, null);
     admin = { id: user.id, role: user.role };

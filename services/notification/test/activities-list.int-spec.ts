@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, gatewayRpcOptions } from '@rtm/backend/testing';
 import { ERRORS, SUBJECTS, type Actor, type ActivityDto, type ActivityExportRow, type Page } from '@rtm/contracts';
 import { TestPublisher, domainEvent, startNotification, userEvent, userSummary } from './notification-test-app.js';
 
@@ -30,7 +30,7 @@ describe('notification.activities.list', () => {
   beforeAll(async () => {
     service = await startNotification(env);
     publisher = await TestPublisher.connect(env);
-    rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: 'notification-list-test' });
+    rpc = new RpcClient({ ...gatewayRpcOptions(env), name: 'notification-list-test' });
     await rpc.connect();
     await publisher.publish(userEvent('user_created', author, admin, new Date(t0)));
     let last = 0;

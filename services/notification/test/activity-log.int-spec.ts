@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, eventually } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, eventually, gatewayRpcOptions } from '@rtm/backend/testing';
 import { SUBJECTS, type Actor, type ActivityDto, type Page } from '@rtm/contracts';
 import { TestPublisher, domainEvent, startNotification, userEvent, userSummary } from './notification-test-app.js';
 
@@ -24,7 +24,7 @@ describe('notification activity log (consumer)', () => {
   beforeAll(async () => {
     service = await start();
     publisher = await TestPublisher.connect(env);
-    rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: 'notification-test' });
+    rpc = new RpcClient({ ...gatewayRpcOptions(env), name: 'notification-test' });
     await rpc.connect();
   });
 

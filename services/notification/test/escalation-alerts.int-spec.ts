@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, gatewayRpcOptions } from '@rtm/backend/testing';
 import { ERRORS, SUBJECTS, type Actor, type EscalationAlertsDto, type TaskDto } from '@rtm/contracts';
 import { TestPublisher, domainEvent, startNotification } from './notification-test-app.js';
 
@@ -37,7 +37,7 @@ describe('notification.alerts.get (escalation alerts)', () => {
   beforeAll(async () => {
     service = await startNotification(env);
     publisher = await TestPublisher.connect(env);
-    rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: 'notification-alerts-test' });
+    rpc = new RpcClient({ ...gatewayRpcOptions(env), name: 'notification-alerts-test' });
     await rpc.connect();
     const tasks = [
       task('late', day(-2), { assignedToId: member.id }),

@@ -4,7 +4,7 @@ import { metrics } from '@opentelemetry/api';
 import { MeterProvider, MetricReader, type SumMetricData } from '@opentelemetry/sdk-metrics';
 import { METRICS } from '@rtm/backend/otel';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, eventually } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, eventually, gatewayRpcOptions } from '@rtm/backend/testing';
 import { SUBJECTS, type Actor, type EscalationSettingDto, type UserSummary } from '@rtm/contracts';
 import { MailScheduler } from '../src/scheduler/mail-scheduler.js';
 import { TestPublisher, domainEvent, publishTask, publishUser, startNotification, userSummary } from './notification-test-app.js';
@@ -86,7 +86,7 @@ describe('escalation ladder, deactivated recipients and the mail counters', () =
     smtp = await TestSmtpServer.start();
     service = await startNotification(env, { MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '300', SCHEDULER_INTERVAL_MS: '3600000' });
     publisher = await TestPublisher.connect(env);
-    rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: 'notification-ladder-test' });
+    rpc = new RpcClient({ ...gatewayRpcOptions(env), name: 'notification-ladder-test' });
     await rpc.connect();
     await rpc.send(SUBJECTS.notification.smtpSave, { host: '127.0.0.1', port: smtp.port, fromEmail: 'tasks@example.com' }, admin);
     const [seeded] = (await rpc.send(SUBJECTS.notification.escalationList, {}, admin)) as EscalationSettingDto[];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, eventually } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, eventually, gatewayRpcOptions } from '@rtm/backend/testing';
 import { SUBJECTS, type Actor, type Language, type RiskDto, type TaskChanges, type TaskDto, type UserSummary } from '@rtm/contracts';
 import { SKIP_REASONS } from '../src/mail/mail-sender.js';
 import { TestPublisher, domainEvent, startNotification, userSummary } from './notification-test-app.js';
@@ -90,7 +90,7 @@ describe('risk and task mails through a real SMTP server', () => {
     smtp = await TestSmtpServer.start();
     service = await start();
     publisher = await TestPublisher.connect(env);
-    rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: 'notification-mail-test' });
+    rpc = new RpcClient({ ...gatewayRpcOptions(env), name: 'notification-mail-test' });
     await rpc.connect();
   });
 

@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, eventually, killProcess, startSourceProcess, stopProcesses } from '@rtm/backend/testing';
+import {
+  createTestEnv,
+  destroyTestEnv,
+  eventually,
+  killProcess,
+  startSourceProcess,
+  stopProcesses,
+  gatewayRpcOptions,
+} from '@rtm/backend/testing';
 import { SUBJECTS, type Actor, type UserSummary } from '@rtm/contracts';
 import { SKIP_REASONS } from '../src/mail/mail-sender.js';
 import { TestPublisher, domainEvent, publishUser, userSummary } from './notification-test-app.js';
@@ -81,7 +89,7 @@ describe('mail sending across a crash of the notification service', () => {
   beforeAll(async () => {
     smtp = await TestSmtpServer.start();
     publisher = await TestPublisher.connect(env);
-    rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: 'notification-crash-test' });
+    rpc = new RpcClient({ ...gatewayRpcOptions(env), name: 'notification-crash-test' });
     await rpc.connect();
     await startService();
     db = new pg.Client({ connectionString: env.DATABASE_URL });

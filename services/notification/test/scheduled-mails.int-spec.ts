@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, eventually } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, eventually, gatewayRpcOptions } from '@rtm/backend/testing';
 import { SUBJECTS, type Actor, type UserSummary } from '@rtm/contracts';
 import { MailScheduler } from '../src/scheduler/mail-scheduler.js';
 import { TestPublisher, publishTask, publishUser, startNotification, userSummary } from './notification-test-app.js';
@@ -58,7 +58,7 @@ describe('scheduled mails: reminders, overdue mails, digests', () => {
     first = await startNotification(env, options);
     second = await startNotification(env, options);
     publisher = await TestPublisher.connect(env);
-    rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: 'notification-scheduler-test' });
+    rpc = new RpcClient({ ...gatewayRpcOptions(env), name: 'notification-scheduler-test' });
     await rpc.connect();
     await rpc.send(SUBJECTS.notification.smtpSave, { host: '127.0.0.1', port: smtp.port, fromEmail: 'tasks@example.com' }, admin);
   });

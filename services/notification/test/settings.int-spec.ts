@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, gatewayRpcOptions } from '@rtm/backend/testing';
 import {
   ERRORS,
   NOTIFICATION_MESSAGES as M,
@@ -31,7 +31,7 @@ describe('notification settings (SMTP, templates, escalation rules)', () => {
 
   beforeAll(async () => {
     service = await startNotification(env);
-    rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: 'notification-settings-test' });
+    rpc = new RpcClient({ ...gatewayRpcOptions(env), name: 'notification-settings-test' });
     await rpc.connect();
     smtp = await TestSmtpServer.start();
   });

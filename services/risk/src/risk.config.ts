@@ -21,10 +21,18 @@ export class RiskConfig extends ServiceConfig {
   @Min(10)
   IMPORT_MAX_ZIP_ENTRIES = 2000;
 
-  /** Most bytes an .xlsx may expand to, all entries together (zip-bomb guard). */
+  /** Most cells with a value one import may hold (10,000 rows of the template's 11 columns, with room for notes). */
+  @IsInt()
+  @Min(100)
+  IMPORT_MAX_CELLS = 150_000;
+
+  /**
+   * Most bytes an .xlsx may expand to, all entries together (zip-bomb guard): what 10,000 template rows with
+   * long texts take (about 1.5 KB of text a row is 20 MB of XML), not more.
+   */
   @IsInt()
   @Min(1024 * 1024)
-  IMPORT_MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
+  IMPORT_MAX_UNCOMPRESSED_BYTES = 32 * 1024 * 1024;
 
   /** How long create/update waits for a just-created owner or department to reach the projection (ms). */
   @IsInt()

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
+import { Objm } from '@nats-io/obj';
 import { eventually } from '@rtm/backend/testing';
 import { risksWorkbook, risksXls, type RiskRowValues } from './fixtures/risk-workbooks.js';
 import {
@@ -8,6 +9,7 @@ import {
   RISK_MESSAGES,
   SUBJECTS,
   VALIDATION,
+  importBucket,
   type BulkUploadResultDto,
   type FileDto,
   type RiskDto,
@@ -146,9 +148,9 @@ describe('risk import and template', () => {
     await expect(upload(await risksWorkbook(rows))).rejects.toMatchObject({ status: 400, message: RISK_MESSAGES.tooManyRows });
   });
 
-  it('takes a large file in chunks (NATS carries 1 MB per message)', async () => {
+  it('imports a large file from the uploads bucket (NATS carries 1 MB per message) and deletes the object', async () => {
     const rows: RiskRowValues[] = Array.from({ length: 3000 }, (_, i) => ({
-      Title: `Chunked risk ${i}`,
+      Title: `Streamed risk ${i}`,
       Description: randomBytes(400).toString('base64'),
       'Risk Type': 'operational',
       Owner: 'omar.owner',
@@ -156,32 +158,17 @@ describe('risk import and template', () => {
     }));
     const file = await risksWorkbook(rows);
     expect(file.length).toBeGreaterThan(1024 * 1024);
-    const uploadId = randomUUID();
-    const size = 512 * 1024;
-    const chunks = Math.ceil(file.length / size);
-    for (let i = 0; i < chunks; i++) {
-      await app.send(
-        SUBJECTS.risk.importChunk,
-        { uploadId, index: i, data: file.subarray(i * size, (i + 1) * size).toString('base64') },
-        member,
-      );
-    }
-    await expect(app.send(SUBJECTS.risk.importXlsx, { uploadId, chunks }, owner)).rejects.toMatchObject({ status: 400 }); // someone else's upload
-    const result = await app
-      .send<BulkUploadResultDto>(SUBJECTS.risk.importXlsx, { uploadId: randomUUID(), chunks: 1 }, member)
-      .catch((e) => e);
-    expect(result).toMatchObject({ status: 400, message: RISK_MESSAGES.uploadExpired });
-    for (let i = 0; i < chunks; i++) {
-      await app.send(
-        SUBJECTS.risk.importChunk,
-        { uploadId, index: i, data: file.subarray(i * size, (i + 1) * size).toString('base64') },
-        member,
-      );
-    }
-    const done = await app.send<BulkUploadResultDto>(SUBJECTS.risk.importXlsx, { uploadId, chunks }, member);
+    const bucket = await new Objm(app.stream.nc).create(importBucket(app.env.NATS_PREFIX));
+    const object = `upload-${randomUUID()}`;
+    await bucket.putBlob({ name: object }, file);
+    const done = await app.send<BulkUploadResultDto>(SUBJECTS.risk.importXlsx, { object }, member);
     expect(done).toEqual({ created: 3000, errors: 0, details: [] });
-    expect(await app.count('import_chunk')).toBe(0);
-  });
+    expect((await bucket.info(object))?.deleted).toBe(true);
+    await expect(app.send(SUBJECTS.risk.importXlsx, { object }, member)).rejects.toMatchObject({
+      status: 400,
+      message: RISK_MESSAGES.uploadExpired,
+    });
+  }, 120_000);
 
   it('builds the template: the import columns, a Values sheet and drop-downs, escaped', async () => {
     const file = await app.send<FileDto>(SUBJECTS.risk.templateXlsx, {}, member);

@@ -4,7 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { DeliverPolicy } from '@nats-io/jetstream';
 import { EventStream, createEvent, subjectOf } from '@rtm/backend/events';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, eventually, startTestService, type TestEnv } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, eventually, startTestService, type TestEnv, gatewayRpcOptions } from '@rtm/backend/testing';
 import {
   DepartmentCreated,
   UserCreated,
@@ -52,7 +52,7 @@ export class RiskTestApp {
       env,
       extra,
     });
-    const rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: `${label}-test`, defaultTimeoutMs: 60_000 });
+    const rpc = new RpcClient({ ...gatewayRpcOptions(env), name: `${label}-test`, defaultTimeoutMs: 60_000 });
     await rpc.connect();
     const stream = await EventStream.connect({
       url: env.NATS_URL,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestMicroservice } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, startTestService, type TestEnv } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, startTestService, type TestEnv, gatewayRpcOptions } from '@rtm/backend/testing';
 import { ERRORS, SUBJECTS, type Actor, type TasksOfRisk } from '@rtm/contracts';
 import { TaskConfig } from '../src/task.config.js';
 import { TaskModule } from '../src/task.module.js';
@@ -30,7 +30,7 @@ describe('task.tasks.byRisk', () => {
       module: (config, logger) => TaskModule.forRoot(config, logger),
       env,
     }));
-    rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: 'task-test' });
+    rpc = new RpcClient({ ...gatewayRpcOptions(env), name: 'task-test' });
     await rpc.connect();
 
     const em = orm.em.fork();

@@ -4,7 +4,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { EventStream, createEvent, subjectOf } from '@rtm/backend/events';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, eventually, startTestService, type TestEnv } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, eventually, startTestService, type TestEnv, gatewayRpcOptions } from '@rtm/backend/testing';
 import {
   RiskCreated,
   RiskDeleted,
@@ -104,7 +104,7 @@ describe('task service', () => {
   beforeAll(async () => {
     env = createTestEnv('taskslice');
     await start();
-    rpc = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: 'task-slice-test', defaultTimeoutMs: 30_000 });
+    rpc = new RpcClient({ ...gatewayRpcOptions(env), name: 'task-slice-test', defaultTimeoutMs: 30_000 });
     await rpc.connect();
     stream = await EventStream.connect({
       url: env.NATS_URL,

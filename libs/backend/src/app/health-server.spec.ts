@@ -24,6 +24,7 @@ describe('startHealthServer', () => {
       database: 'up',
       nats: 'up',
       consumerLag: { 'notification-activity': 7, 'notification-mails': null },
+      rpcRequests: 0,
     });
     stopA();
     stopB();

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readConsumerLag } from '../events/consumer-lag.js';
+import { rpcRequestsHandled } from '../nats/prefixed-nats.server.js';
 
 /** The probe paths of every process: the gateway answers them on its HTTP port, services on HEALTH_PORT. */
 export const HEALTH_PATHS = {
@@ -47,7 +48,7 @@ async function readiness(checks: HealthChecks | undefined): Promise<{ status: nu
   if (!checks) return { status: 503, body: { statusCode: 503, status: 'error', message: 'Not ready: starting' } };
   const names = Object.keys(checks);
   const [results, consumerLag] = await Promise.all([Promise.all(names.map((name) => probe(checks[name]))), readConsumerLag()]);
-  const state = { ...Object.fromEntries(names.map((name, i) => [name, results[i]])), consumerLag };
+  const state = { ...Object.fromEntries(names.map((name, i) => [name, results[i]])), consumerLag, rpcRequests: rpcRequestsHandled() };
   const down = names.filter((_, i) => results[i] === 'down');
   if (down.length === 0) return { status: 200, body: { status: 'ok', ...state } };
   return { status: 503, body: { statusCode: 503, status: 'error', message: `Not ready: ${down.join(' and ')} not responding`, ...state } };

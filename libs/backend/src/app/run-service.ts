@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { BaseConfig } from '../config/base-config.js';
 import { EventStream } from '../events/jetstream.js';
 import { createMicroservice } from '../nats/create-microservice.js';
+import { redactNatsUrl } from '../nats/nats-url.js';
 import { startHealthServer, type HealthChecks } from './health-server.js';
 import { describeStartupError } from './startup-errors.js';
 
@@ -27,11 +28,12 @@ export async function runService(options: RunServiceOptions): Promise<INestMicro
       service: options.service,
       natsUrl: options.config.NATS_URL,
       prefix: options.config.NATS_PREFIX,
+      actorKey: options.config.ACTOR_SIGNING_KEY,
       logger: options.logger,
     });
     await app.listen();
     checks = dependencyChecks(app);
-    options.logger.log(`${options.service} service listening on NATS ${options.config.NATS_URL}`, 'Bootstrap');
+    options.logger.log(`${options.service} service listening on NATS ${redactNatsUrl(options.config.NATS_URL)}`, 'Bootstrap');
     return app;
   } catch (error) {
     options.logger.error(describeStartupError(error, options.config), undefined, 'Bootstrap');

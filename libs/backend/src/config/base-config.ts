@@ -1,5 +1,8 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, MinLength, NotEquals, ValidateIf } from 'class-validator';
+
+/** The development ACTOR_SIGNING_KEY (README); refused in production. */
+export const DEV_ACTOR_SIGNING_KEY = 'dev-only-actor-signing-key-change-me';
 
 /** Settings every backend process shares. Defaults are the safe development ones named in the README. */
 export class BaseConfig {
@@ -7,13 +10,24 @@ export class BaseConfig {
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/rtm';
 
+  /** The project's own nats-server (deploy/nats, started by npm start); credentials as nats://<user>:<password>@host:port. */
   @IsString()
-  NATS_URL = 'nats://127.0.0.1:4222';
+  NATS_URL = 'nats://127.0.0.1:4223';
 
   /** Prefix for every NATS subject; lets test runs share one NATS server without seeing each other. */
   @IsString()
   @IsOptional()
   NATS_PREFIX = '';
+
+  /**
+   * Key of the HMAC with which the gateway signs the actor of each request and every service checks it (nats/actor-signature.ts).
+   * The same in every process; the development default is refused in production.
+   */
+  @IsString()
+  @MinLength(16, { message: 'ACTOR_SIGNING_KEY must be at least 16 characters' })
+  @ValidateIf((c: BaseConfig) => c.NODE_ENV === 'production')
+  @NotEquals(DEV_ACTOR_SIGNING_KEY, { message: 'ACTOR_SIGNING_KEY must be set to a secret value in production' })
+  ACTOR_SIGNING_KEY: string = DEV_ACTOR_SIGNING_KEY;
 
   /** Name of the JetStream stream carrying domain events. */
   @IsString()

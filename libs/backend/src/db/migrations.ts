@@ -36,7 +36,10 @@ async function migrate(em: SqlEntityManager, schema: string, migrations: Migrati
   const s = quoteIdent(schema);
   return em.transactional(async (tx) => {
     await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`migrations:${schema}`]);
-    await tx.execute(`create schema if not exists ${s}`);
+    // Only when missing: PostgreSQL checks the right to create schemas before `if not exists`, and a service's role
+    // owns its schema (made by the bootstrap or the operator) without that right on the database.
+    const exists = await tx.execute<unknown[]>(`select 1 from pg_namespace where nspname = ?`, [schema]);
+    if (exists.length === 0) await tx.execute(`create schema ${s}`);
     await tx.execute(`set local search_path to ${s}, public`);
     await tx.execute(`create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())`);
     const rows = await tx.execute<{ name: string }[]>(`select name from schema_migration`);

@@ -9,6 +9,7 @@ import {
   type StreamInfo,
 } from '@nats-io/jetstream';
 import { EVENT_SUBJECT_PREFIX } from '@rtm/contracts';
+import { natsConnectOptions } from '../nats/nats-url.js';
 
 export interface JetStreamOptions {
   url: string;
@@ -30,7 +31,7 @@ export class EventStream {
   ) {}
 
   static async connect(options: JetStreamOptions): Promise<EventStream> {
-    const nc = await connect({ servers: options.url, name: options.name, maxReconnectAttempts: -1 });
+    const nc = await connect({ ...natsConnectOptions(options.url), name: options.name, maxReconnectAttempts: -1 });
     const jsm = await jetstreamManager(nc);
     const stream = new EventStream(nc, jetstream(nc), jsm, options);
     try {

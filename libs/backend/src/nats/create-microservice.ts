@@ -1,5 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { ValidationPipe, type INestMicroservice, type LoggerService } from '@nestjs/common';
+import { ActorGuard } from './actor.guard.js';
+import { natsConnectOptions } from './nats-url.js';
 import { PrefixedNatsServer } from './prefixed-nats.server.js';
 import { RpcExceptionFilter } from './rpc-exception.filter.js';
 import { RpcTracingInterceptor } from './rpc-tracing.interceptor.js';
@@ -10,18 +12,26 @@ export interface MicroserviceOptions {
   natsUrl: string;
   prefix: string;
   logger: LoggerService;
+  /** ACTOR_SIGNING_KEY: the actor of every request must carry the gateway's signature made with it (ActorGuard). */
+  actorKey: string;
 }
 
 /** A Nest microservice listening on NATS in the service's queue group, with validation and error mapping. */
 export async function createMicroservice(options: MicroserviceOptions): Promise<INestMicroservice> {
   const strategy = new PrefixedNatsServer(
-    { servers: options.natsUrl, queue: `${options.prefix}${options.service}`, name: options.service, maxReconnectAttempts: -1 },
+    {
+      ...natsConnectOptions(options.natsUrl),
+      queue: `${options.prefix}${options.service}`,
+      name: options.service,
+      maxReconnectAttempts: -1,
+    },
     options.prefix,
   );
   const app = await NestFactory.createMicroservice(options.module as never, {
     strategy,
     logger: options.logger,
   });
+  app.useGlobalGuards(new ActorGuard(options.actorKey));
   app.useGlobalPipes(rpcValidationPipe());
   app.useGlobalFilters(new RpcExceptionFilter(options.logger));
   app.useGlobalInterceptors(new RpcTracingInterceptor());

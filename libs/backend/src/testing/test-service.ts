@@ -4,7 +4,11 @@ import type { BaseConfig } from '../config/base-config.js';
 import { loadConfig } from '../config/load-config.js';
 import { JsonLogger } from '../logging/json-logger.js';
 import { createMicroservice } from '../nats/create-microservice.js';
+import { natsUrlAs } from '../nats/nats-url.js';
 import type { TestEnv } from './test-env.js';
+
+/** The processes that have a NATS user of their own (deploy/nats/authorization.conf). */
+const PRODUCT_SERVICES = ['identity', 'risk', 'task', 'notification'];
 
 export interface TestServiceOptions<C extends BaseConfig> {
   service: string;
@@ -24,13 +28,16 @@ export interface TestService<C extends BaseConfig> {
 
 /** Starts a service in-process on the run's database, stream and subject prefix, as `main.ts` would. */
 export async function startTestService<C extends BaseConfig>(options: TestServiceOptions<C>): Promise<TestService<C>> {
-  const config = loadConfig(options.configClass, { ...options.env, ...options.extra });
+  // The service connects to NATS as itself, with its permissions (deploy/nats/authorization.conf).
+  const nats = PRODUCT_SERVICES.includes(options.service) ? { NATS_URL: natsUrlAs(options.env.NATS_URL, options.service) } : {};
+  const config = loadConfig(options.configClass, { ...options.env, ...nats, ...options.extra });
   const logger = new JsonLogger(options.service, 'error');
   const app = await createMicroservice({
     module: options.module(config, logger),
     service: options.service,
     natsUrl: config.NATS_URL,
     prefix: config.NATS_PREFIX,
+    actorKey: config.ACTOR_SIGNING_KEY,
     logger,
   });
   await app.listen();

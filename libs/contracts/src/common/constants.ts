@@ -5,6 +5,8 @@ export const LIMITS = {
   matrixSize: 5,
   titleMin: 3,
   titleMax: 255,
+  /** Free texts of the forms (description, suggested solution...): not in the spec. */
+  textMax: 10_000,
   passwordMin: 6,
   dueSoonDays: 3,
   alertItemsPerGroup: 3,

@@ -5,3 +5,6 @@ export const OWNER_ROLES: readonly UserRole[] = ['manager', 'system_admin'];
 
 /** Who may read the activity log: the Activity menu entry and the dashboard feed (SPEC section 2). */
 export const ACTIVITY_LOG_ROLES: readonly UserRole[] = ['system_admin', 'executive', 'manager'];
+
+/** Who sees the risk charts of the dashboard (risks opened and closed per month): GET /api/risks/stats/monthly. */
+export const RISK_STATS_ROLES: readonly UserRole[] = ['system_admin', 'executive', 'manager'];

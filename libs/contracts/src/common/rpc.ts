@@ -8,6 +8,8 @@ export interface Actor {
 
 export interface RpcEnvelope<T = unknown> {
   actor: Actor | null;
+  /** The gateway's signature of the actor for this subject and time (libs/backend nats/actor-signature.ts); services refuse an actor without a valid one. */
+  actorProof?: string;
   data: T;
 }
 

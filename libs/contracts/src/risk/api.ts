@@ -126,6 +126,22 @@ export interface DepartmentRiskSummaryDto {
   lowCount: number;
 }
 
+/** Query of GET /api/risks/stats/monthly and risk.stats.monthly: how many calendar months, up to this one (default 12). */
+export interface RiskMonthlyStatsInput {
+  months?: number;
+}
+
+/**
+ * Risks opened (created, by the form or an import) and closed (status changed to closed) in one calendar
+ * month (UTC), counted when the change happened: a risk closed, reopened and closed again counts twice.
+ */
+export interface RiskMonthCountDto {
+  /** YYYY-MM */
+  month: string;
+  opened: number;
+  closed: number;
+}
+
 /** GET /api/risks/matrix: number of risks per likelihood and impact (only cells with risks). */
 export interface RiskMatrixCellDto {
   likelihood: number;
@@ -172,15 +188,20 @@ export interface BulkUploadResultDto {
   details: BulkUploadErrorDetail[];
 }
 
-/** The spreadsheet of an import: inline (base64, up to what one NATS message carries) or an upload of `chunks` chunks. */
+/**
+ * The spreadsheet of an import: an object the gateway streamed into the uploads bucket (JetStream Object Store,
+ * `importBucket(prefix)`; the risk service reads it and deletes it), or inline base64 up to what one NATS message carries.
+ */
 export interface RiskImportInput {
+  object?: string;
   fileData?: string;
-  uploadId?: string;
-  chunks?: number;
 }
 
-export interface RiskImportChunkInput {
-  uploadId: string;
-  index: number;
-  data: string;
+/** The form field of a multipart POST /api/risks/bulk-upload that holds the spreadsheet (any one file field is taken). */
+export const BULK_UPLOAD_FIELD = 'file';
+
+/** The Object Store bucket of uploads for a subject prefix ('' in production: RTM_UPLOADS; per test run: <id>_RTM_UPLOADS). */
+export function importBucket(natsPrefix: string): string {
+  const run = natsPrefix.replace(/\.$/, '').replace(/[^A-Za-z0-9_-]/g, '_');
+  return run ? `${run}_RTM_UPLOADS` : 'RTM_UPLOADS';
 }

@@ -15,15 +15,20 @@ export const RISK_MESSAGES = {
   commentTargetRequired: 'A comment needs a riskId or a taskId',
   riskIdInvalid: 'Risk id must be a uuid',
   riskNotFound: 'Risk not found',
+  statsMonthsRange: 'Months must be a whole number from 1 to 36',
   forbiddenEdit: "Only a system admin, a manager, the risk's owner or, while the risk is open, its reporter can edit this risk",
   forbiddenDelete: "Only a system admin or the risk's owner can delete this risk",
   fileDataRequired: 'Please choose an .xlsx or .xls file to upload',
   fileDataInvalid: 'The uploaded file is not valid base64 data',
   fileTooLarge: 'The file is larger than 10 MB',
   notSpreadsheet: 'The file is not an Excel spreadsheet (.xlsx or .xls)',
-  tooManyRows: 'The spreadsheet has more than 10,000 rows',
+  tooManyRows: 'The spreadsheet has more than 10,000 rows. Split it into files of at most 10,000 rows.',
+  tooManyCells:
+    'The spreadsheet has more filled cells than 10,000 rows of the template need. Keep only the template columns and at most 10,000 rows.',
+  uploadMalformed: 'The upload could not be read. Send one .xlsx or .xls file as the "file" field of a multipart form.',
   tooManyEntries: 'The spreadsheet has too many parts to be a plain workbook',
-  tooLargeUncompressed: 'The spreadsheet expands to more data than allowed (possible zip bomb)',
+  tooLargeUncompressed:
+    'The spreadsheet expands to more data than 10,000 rows of the template need (possible zip bomb). Keep only the template columns and rows.',
   unreadableSpreadsheet: 'The spreadsheet could not be read. Save it again as .xlsx and retry.',
   noWorksheet: 'The spreadsheet has no worksheet',
   missingColumns: (columns: string[]) =>

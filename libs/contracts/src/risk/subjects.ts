@@ -11,10 +11,11 @@ import type {
   RiskDto,
   RiskIdInput,
   RiskIdsInput,
-  RiskImportChunkInput,
   RiskImportInput,
   RiskInput,
   RiskMatrixCellDto,
+  RiskMonthCountDto,
+  RiskMonthlyStatsInput,
   RiskTypeDto,
   RiskView,
   UpdateRiskInput,
@@ -31,10 +32,10 @@ export const RISK_SUBJECTS = {
   risksDelete: 'risk.risks.delete',
   risksMatrix: 'risk.risks.matrix',
   summaryByDepartment: 'risk.summary.byDepartment',
+  statsMonthly: 'risk.stats.monthly',
   typesList: 'risk.types.list',
   commentsList: 'risk.comments.list',
   commentsCreate: 'risk.comments.create',
-  importChunk: 'risk.import.chunk',
   importXlsx: 'risk.import.xlsx',
   templateXlsx: 'risk.template.xlsx',
 } as const;
@@ -51,10 +52,10 @@ export interface RiskRpc {
   [S.risksDelete]: Rpc<RiskIdInput, { id: string; riskId: string }>;
   [S.risksMatrix]: Rpc<ListRisksInput, RiskMatrixCellDto[]>;
   [S.summaryByDepartment]: Rpc<Record<string, never>, DepartmentRiskSummaryDto[]>;
+  [S.statsMonthly]: Rpc<RiskMonthlyStatsInput, RiskMonthCountDto[]>;
   [S.typesList]: Rpc<Record<string, never>, RiskTypeDto[]>;
   [S.commentsList]: Rpc<RiskCommentsInput, RiskCommentView[]>;
   [S.commentsCreate]: Rpc<CreateCommentInput, RiskCommentView>;
-  [S.importChunk]: Rpc<RiskImportChunkInput, { received: number }>;
   [S.importXlsx]: Rpc<RiskImportInput, BulkUploadResultDto>;
   [S.templateXlsx]: Rpc<RiskTemplateInput, FileDto>;
 }

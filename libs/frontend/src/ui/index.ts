@@ -19,7 +19,8 @@ export { RISK_LEVEL_TONES, RISK_STATUS_TONES, TASK_PRIORITY_TONES, TASK_STATUS_T
 export { RiskLevelBadge, TaskPriorityBadge, TaskStatusBadge } from './EnumBadges';
 export { CommentThread, type CommentThreadProps, type ThreadComment } from './CommentThread';
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog';
-export { DeleteWithConfirm, type DeleteWithConfirmProps } from './DeleteWithConfirm';
+export { EditAndDelete, type EditAndDeleteProps } from './EditAndDelete';
+export { EntityForm, TitleAndDescription } from './EntityForm';
 export { LinkedItem, type LinkedItemProps } from './LinkedItem';
 export { useUrlQuery } from './useUrlQuery';
 export { SearchInput, type SearchInputProps } from './SearchInput';

@@ -5,11 +5,13 @@ import { LIMITS, type UserDto } from '@rtm/contracts';
 import { useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
 import { useResetUserPassword, useSetUserActive } from '../../hooks/useUserAccount';
 import { useAdminTranslation } from '../../i18n';
+import { ReassignHoldingsDialog } from './ReassignHoldingsDialog';
 
 /** The account switches of one user: active or not, and a new password (system_admin's users screen). */
 export function UserAccountActions({ user, isSelf }: { user: UserDto; isSelf: boolean }) {
   const { t } = useAdminTranslation();
-  const setActive = useSetUserActive();
+  const [refused, setRefused] = useState<{ userId: string; isActive: boolean } | null>(null);
+  const setActive = useSetUserActive(setRefused);
   const [resetting, setResetting] = useState(false);
   return (
     <Flex gap={8} align="center">
@@ -30,6 +32,7 @@ export function UserAccountActions({ user, isSelf }: { user: UserDto; isSelf: bo
         onClick={() => setResetting(true)}
       />
       <ResetPasswordDialog user={user} open={resetting} onClose={() => setResetting(false)} />
+      {refused && <ReassignHoldingsDialog user={user} open onClose={() => setRefused(null)} retry={() => setActive.mutateAsync(refused)} />}
     </Flex>
   );
 }

@@ -18,7 +18,7 @@ import {
 } from '@rtm/contracts';
 import { useDepartments, usePersonOptions, useUsers } from '@rtm/frontend/directory';
 import { useEnumLabels, useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
-import { LoadingScreen, titleRule } from '@rtm/frontend/ui';
+import { EntityForm, LoadingScreen, TitleAndDescription } from '@rtm/frontend/ui';
 import { useOwnerCandidates } from '../../hooks/useOwnerCandidates';
 import { useRiskTypes } from '../../hooks/useRiskTypes';
 import { useRisksTranslation } from '../../i18n';
@@ -143,22 +143,13 @@ function RiskFormBody({
   }, [riskTypes, initialValues.riskType, labels]);
 
   return (
-    <Form<RiskFormValues>
+    <EntityForm<RiskFormValues>
       form={form}
       name="risk-form"
-      layout="vertical"
       initialValues={initialValues}
       onFinish={(values) => onSubmit(toRiskInput(values))}
-      scrollToFirstError
-      requiredMark
-      data-testid="risk-form"
     >
-      <Form.Item name="title" label={t('form.title')} required rules={[titleRule(t)]}>
-        <Input placeholder={t('form.titlePlaceholder')} maxLength={LIMITS.titleMax} showCount autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="description" label={t('form.description')}>
-        <Input.TextArea rows={4} placeholder={t('form.descriptionPlaceholder')} />
-      </Form.Item>
+      <TitleAndDescription t={t} />
       <Form.Item name="suggestedSolution" label={t('form.suggestedSolution')}>
         <Input.TextArea rows={3} placeholder={t('form.suggestedSolutionPlaceholder')} />
       </Form.Item>
@@ -235,6 +226,6 @@ function RiskFormBody({
           {submitLabel}
         </Button>
       </Flex>
-    </Form>
+    </EntityForm>
   );
 }

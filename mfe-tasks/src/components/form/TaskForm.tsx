@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Button, Col, DatePicker, Flex, Form, Input, Row, Select } from 'antd';
+import { Button, Col, DatePicker, Flex, Form, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  LIMITS,
   TASK_PRIORITIES,
   TASK_STATUSES,
   type TaskInput,
@@ -13,7 +12,7 @@ import {
 } from '@rtm/contracts';
 import { activeByName, usePersonOptions, useUsers } from '@rtm/frontend/directory';
 import { useEnumLabels, useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
-import { LoadingScreen, titleRule } from '@rtm/frontend/ui';
+import { EntityForm, LoadingScreen, TitleAndDescription } from '@rtm/frontend/ui';
 import type { RiskChoice } from '../../hooks/useRiskSearch';
 import { useTasksTranslation } from '../../i18n';
 import { RiskCheckboxList } from './RiskCheckboxList';
@@ -98,22 +97,13 @@ function TaskFormBody({
         : [...EDIT_STATUSES, initialValues.status];
 
   return (
-    <Form<TaskFormValues>
+    <EntityForm<TaskFormValues>
       form={form}
       name="task-form"
-      layout="vertical"
       initialValues={initialValues}
       onFinish={(values) => onSubmit(toTaskInput(values))}
-      scrollToFirstError
-      requiredMark
-      data-testid="task-form"
     >
-      <Form.Item name="title" label={t('form.title')} required rules={[titleRule(t)]}>
-        <Input placeholder={t('form.titlePlaceholder')} maxLength={LIMITS.titleMax} showCount autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="description" label={t('form.description')}>
-        <Input.TextArea rows={4} placeholder={t('form.descriptionPlaceholder')} maxLength={10_000} />
-      </Form.Item>
+      <TitleAndDescription t={t} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="status" label={t('form.status')}>
@@ -153,7 +143,7 @@ function TaskFormBody({
           {submitting ? submittingLabel : submitLabel}
         </Button>
       </Flex>
-    </Form>
+    </EntityForm>
   );
 }
 

@@ -38,8 +38,8 @@ export class EscalationAlertsService {
       [zone, zone, daysBeforeDue, ...(mine ? [who.id, who.id] : [])],
     );
     const criticalRisks = await em.execute<AlertRiskDto[]>(
-      `select id, risk_code as "riskId", title, risk_score as "riskScore", status from ${schema}.risk_projection
-       where risk_score >= ? and status not in ('closed', 'accepted') order by risk_score desc, risk_code`,
+      `select id, code as "riskId", title, score as "riskScore", status from ${schema}.risk_projection
+       where score >= ? and status not in ('closed', 'accepted') order by score desc, code`,
       [LIMITS.riskLevelThresholds[2]],
     );
     const strip = ({ overdue: _overdue, ...task }: AlertTaskDto & { overdue: boolean }): AlertTaskDto => task;

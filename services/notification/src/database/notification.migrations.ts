@@ -214,4 +214,9 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
     name: '0009-risk-projection-owner',
     up: [`create index risk_projection_owner_idx on risk_projection (owner_id)`],
   },
+  {
+    // The risk projection is the one the task service keeps (RISK_SUMMARY_PROJECTION in @rtm/backend/projections).
+    name: '0010-risk-summary-columns',
+    up: [`alter table risk_projection rename column risk_code to code`, `alter table risk_projection rename column risk_score to score`],
+  },
 ];

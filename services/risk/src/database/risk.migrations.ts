@@ -132,4 +132,32 @@ export const RISK_MIGRATIONS: Migration[] = [
     name: '0003-task-projection',
     up: [...TASK_PROJECTION_TABLE],
   },
+  {
+    // Risks opened and closed per calendar month (UTC) for the dashboard's line chart, counted by the risks
+    // room in the transaction of each creation and each change of status to closed. The primary key on the
+    // month is the index the chart's month range reads. Existing risks are counted once here: opened in the
+    // month of created_at; the closed ones closed in the month of their last change (the best record of when
+    // they were closed that a database made before this migration has).
+    name: '0004-risk-monthly-stats',
+    up: [
+      `create table risk_monthly_stats (
+        month date primary key check (month = date_trunc('month', month)::date),
+        opened integer not null default 0 check (opened >= 0),
+        closed integer not null default 0 check (closed >= 0)
+      )`,
+      `insert into risk_monthly_stats (month, opened, closed)
+         select month, sum(opened)::int, sum(closed)::int from (
+           select date_trunc('month', created_at at time zone 'UTC')::date as month, 1 as opened, 0 as closed from risk
+           union all
+           select date_trunc('month', coalesce(updated_at, created_at) at time zone 'UTC')::date, 0, 1 from risk where status = 'closed'
+         ) e
+         group by month`,
+    ],
+  },
+  {
+    // Uploads travel through the JetStream Object Store now (the gateway streams the file into an object,
+    // the import reads and deletes it): the chunks table goes, with whatever half-finished uploads it held.
+    name: '0005-drop-import-chunk',
+    up: ['drop table if exists import_chunk'],
+  },
 ];

@@ -1,7 +1,7 @@
-import { BadRequestException, Controller, Inject, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { SERVICE_CONFIG } from '@rtm/backend/app';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { requireRole } from '@rtm/backend/app';
 import { RpcActor, RpcData } from '@rtm/backend/nats';
 import {
   LANGUAGE_MESSAGES,
@@ -10,13 +10,11 @@ import {
   SUBJECTS,
   type Actor,
   type Language,
-  type RiskImportChunkInput,
   type RiskImportInput,
   type RiskTemplateInput,
   type RpcResponse,
 } from '@rtm/contracts';
-import type { RiskConfig } from '../risk.config.js';
-import { ImportUploadStore, decodeBase64 } from './import-upload.store.js';
+import { ImportObjects } from './import-objects.js';
 import { RiskImportService } from './risk-import.service.js';
 import { RiskTemplateService } from './risk-template.service.js';
 
@@ -29,35 +27,17 @@ class TemplateRequest implements RiskTemplateInput {
   language?: Language;
 }
 
-/** A file inline (`fileData`, base64, up to what one NATS message carries) or a chunked upload's id. */
+/** An object of the uploads bucket (what the gateway sends), or a small file inline (base64, one NATS message). */
 class ImportRequest implements RiskImportInput {
-  @ValidateIf((o: ImportRequest) => !o.uploadId)
-  @IsString({ message: RISK_MESSAGES.fileDataRequired })
-  fileData?: string;
-
   @IsOptional()
-  @IsUUID('all')
-  uploadId?: string;
-
-  @ValidateIf((o: ImportRequest) => !!o.uploadId)
-  @IsInt()
-  @Min(1)
-  @Max(64)
-  chunks?: number;
-}
-
-class ChunkRequest implements RiskImportChunkInput {
-  @IsUUID('all')
-  uploadId!: string;
-
-  @IsInt()
-  @Min(0)
-  @Max(63)
-  index!: number;
-
   @IsString()
-  @MaxLength(1_000_000)
-  data!: string;
+  @Matches(/^[A-Za-z0-9_-]{1,100}$/, { message: RISK_MESSAGES.uploadExpired })
+  object?: string;
+
+  @ValidateIf((o: ImportRequest) => !o.object)
+  @IsString({ message: RISK_MESSAGES.fileDataRequired })
+  @MaxLength(1_000_000, { message: RISK_MESSAGES.fileTooLarge })
+  fileData?: string;
 }
 
 @Controller()
@@ -65,8 +45,7 @@ export class RiskImportController {
   constructor(
     @Inject(RiskImportService) private readonly imports: RiskImportService,
     @Inject(RiskTemplateService) private readonly templates: RiskTemplateService,
-    @Inject(ImportUploadStore) private readonly uploads: ImportUploadStore,
-    @Inject(SERVICE_CONFIG) private readonly config: RiskConfig,
+    @Inject(ImportObjects) private readonly uploads: ImportObjects,
   ) {}
 
   @MessagePattern(S.templateXlsx)
@@ -74,25 +53,18 @@ export class RiskImportController {
     return this.templates.template(actor, data?.language);
   }
 
-  @MessagePattern(S.importChunk)
-  chunk(@RpcActor() actor: Actor | null, @RpcData() data: ChunkRequest): Promise<RpcResponse<typeof S.importChunk>> {
-    return this.uploads.putChunk(actor, data.uploadId, data.index, data.data);
-  }
-
   @MessagePattern(S.importXlsx)
   async import(@RpcActor() actor: Actor | null, @RpcData() data: ImportRequest): Promise<RpcResponse<typeof S.importXlsx>> {
-    let file: Buffer;
-    if (data.uploadId) {
-      file = await this.uploads.take(actor, data.uploadId, data.chunks ?? 0);
-    } else {
-      if (!data.fileData) throw new BadRequestException(RISK_MESSAGES.fileDataRequired);
-      // Base64 is 4/3 of the bytes: refuse an oversized file before decoding it.
-      if (data.fileData.length > Math.ceil(this.config.IMPORT_MAX_BYTES / 3) * 4 + 200) {
-        throw new PayloadTooLargeException(RISK_MESSAGES.fileTooLarge);
-      }
-      file = decodeBase64(data.fileData);
-    }
+    requireRole(actor);
+    const file = data.object ? await this.uploads.take(data.object) : decodeBase64(data.fileData ?? '');
     if (file.length === 0) throw new BadRequestException(RISK_MESSAGES.fileDataRequired);
     return this.imports.import(actor, file);
   }
+}
+
+/** Strict base64 (a data: URL prefix is allowed): anything else is refused rather than half-decoded. */
+export function decodeBase64(value: string): Buffer {
+  const body = value.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body) || body.length % 4 === 1) throw new BadRequestException(RISK_MESSAGES.fileDataInvalid);
+  return Buffer.from(body, 'base64');
 }

@@ -126,6 +126,7 @@ export class RiskImportService {
       return await readSpreadsheet(file, {
         maxBytes: this.config.IMPORT_MAX_BYTES,
         maxRows: this.config.IMPORT_MAX_ROWS,
+        maxCells: this.config.IMPORT_MAX_CELLS,
         maxEntries: this.config.IMPORT_MAX_ZIP_ENTRIES,
         maxUncompressedBytes: this.config.IMPORT_MAX_UNCOMPRESSED_BYTES,
       });
@@ -139,6 +140,8 @@ export class RiskImportService {
           throw new BadRequestException(RISK_MESSAGES.notSpreadsheet);
         case 'too-many-rows':
           throw new BadRequestException(RISK_MESSAGES.tooManyRows);
+        case 'too-many-cells':
+          throw new BadRequestException(RISK_MESSAGES.tooManyCells);
         case 'too-many-entries':
           throw new BadRequestException(RISK_MESSAGES.tooManyEntries);
         case 'too-large-uncompressed':

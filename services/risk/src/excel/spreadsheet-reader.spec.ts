@@ -5,7 +5,7 @@ import { escapeCell } from '@rtm/backend/excel';
 import { risksWorkbook, risksXls } from '../../test/fixtures/risk-workbooks.js';
 import { zipBomb } from '../../test/fixtures/spreadsheets.js';
 
-const limits = { maxBytes: 10 * 1024 * 1024, maxEntries: 100, maxUncompressedBytes: 8 * 1024 * 1024, maxRows: 100 };
+const limits = { maxBytes: 10 * 1024 * 1024, maxEntries: 100, maxUncompressedBytes: 8 * 1024 * 1024, maxRows: 100, maxCells: 1000 };
 
 async function problem(file: Buffer, l = limits): Promise<string> {
   try {
@@ -55,6 +55,13 @@ describe(readSpreadsheet.name, () => {
     const rows = Array.from({ length: 101 }, (_, i) => ({ Title: `Risk ${i}` }));
     expect(await problem(await risksWorkbook(rows))).toBe('too-many-rows');
     expect(await problem(risksXls(rows))).toBe('too-many-rows');
+  });
+
+  it('stops at the cell limit, however few rows hold the cells (.xlsx and .xls)', async () => {
+    const wide = Array.from({ length: 20 }, (_, i) => Array.from({ length: 60 }, (_, j) => `${i}-${j}`));
+    const columns = Array.from({ length: 60 }, (_, j) => `C${j}`);
+    expect(await problem(await risksWorkbook(wide, columns))).toBe('too-many-cells');
+    expect(await problem(risksXls(wide, columns))).toBe('too-many-cells');
   });
 
   it('refuses a file over the size limit, a non-spreadsheet and a zip bomb before parsing', async () => {

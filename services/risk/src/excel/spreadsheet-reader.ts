@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { inspectXlsxZip, ZipRejected, type ZipLimits } from './zip-guard.js';
@@ -21,7 +22,14 @@ export interface SheetData {
 }
 
 export type SpreadsheetProblem =
-  'not-spreadsheet' | 'too-large' | 'too-many-entries' | 'too-large-uncompressed' | 'too-many-rows' | 'unreadable' | 'no-worksheet';
+  | 'not-spreadsheet'
+  | 'too-large'
+  | 'too-many-entries'
+  | 'too-large-uncompressed'
+  | 'too-many-rows'
+  | 'too-many-cells'
+  | 'unreadable'
+  | 'no-worksheet';
 
 export class SpreadsheetRejected extends Error {
   constructor(
@@ -34,6 +42,10 @@ export class SpreadsheetRejected extends Error {
 
 export interface ReadLimits extends ZipLimits {
   maxBytes: number;
+  /** Most data rows (below the header) the sheet may hold; reading stops past it. */
+  maxRows: number;
+  /** Most cells with a value the sheet may hold, header included; reading stops past it. */
+  maxCells: number;
 }
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -48,9 +60,9 @@ export function detectFormat(buf: Buffer): 'xlsx' | 'xls' | null {
 }
 
 /**
- * Reads the data sheet of an .xlsx (exceljs, after the zip guard) or a legacy .xls (SheetJS, row-capped).
- * Every limit is checked before the file is parsed: size, format by magic bytes, and for .xlsx the
- * zip's entry count, real uncompressed size and row count.
+ * Reads the data sheet of an .xlsx (exceljs streaming reader, after the zip guard) or a legacy .xls (SheetJS,
+ * row-capped). Size and format (magic bytes) are checked first, then for .xlsx the zip's entry count and real
+ * uncompressed size; rows and cells are counted while streaming and reading stops past their limits.
  */
 export async function readSpreadsheet(buf: Buffer, limits: ReadLimits): Promise<SheetData> {
   if (buf.length > limits.maxBytes) throw new SpreadsheetRejected('too-large', `${buf.length} bytes`);
@@ -58,6 +70,8 @@ export async function readSpreadsheet(buf: Buffer, limits: ReadLimits): Promise<
   if (!format) throw new SpreadsheetRejected('not-spreadsheet');
   const rows = format === 'xlsx' ? await readXlsx(buf, limits) : readXls(buf, limits);
   if (!rows) throw new SpreadsheetRejected('no-worksheet');
+  const cells = rows.reduce((sum, r) => sum + r.cells.size, 0);
+  if (cells > limits.maxCells) throw new SpreadsheetRejected('too-many-cells', `${cells} cells`);
   const data = splitHeader(format, rows);
   if (data.rows.length > limits.maxRows) throw new SpreadsheetRejected('too-many-rows', `${data.rows.length} data rows`);
   return data;
@@ -65,39 +79,76 @@ export async function readSpreadsheet(buf: Buffer, limits: ReadLimits): Promise<
 
 async function readXlsx(buf: Buffer, limits: ReadLimits): Promise<SheetRow[] | null> {
   try {
-    inspectXlsxZip(buf, limits);
+    await inspectXlsxZip(buf, limits);
   } catch (error) {
     if (!(error instanceof ZipRejected)) throw error;
     const map = {
       'not-zip': 'not-spreadsheet',
       'too-many-entries': 'too-many-entries',
       'too-large': 'too-large-uncompressed',
-      'too-many-rows': 'too-many-rows',
       corrupt: 'unreadable',
     } as const;
     throw new SpreadsheetRejected(map[error.problem], error.message);
   }
-  const workbook = new ExcelJS.Workbook();
+  const input = Readable.from([buf]);
   try {
-    await workbook.xlsx.load(buf as unknown as ArrayBuffer);
+    return await streamXlsxRows(input, limits);
   } catch (error) {
+    if (error instanceof SpreadsheetRejected) throw error;
     throw new SpreadsheetRejected('unreadable', (error as Error).message);
+  } finally {
+    input.destroy();
   }
-  const sheet =
-    workbook.getWorksheet(DATA_SHEET) ??
-    workbook.worksheets.find((w) => w.state !== 'hidden' && w.name !== 'Values') ??
-    workbook.worksheets[0];
-  if (!sheet) return null;
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells = new Map<number, CellValue>();
-    row.eachCell({ includeEmpty: false }, (cell, col) => {
-      const value = normaliseExcelJs(cell.value);
-      if (value !== null) cells.set(col, value);
-    });
-    if (cells.size > 0) rows.push({ row: rowNumber, cells });
+}
+
+interface StreamedSheet {
+  name: string;
+  state?: string;
+  [Symbol.asyncIterator](): AsyncIterator<ExcelJS.Row>;
+}
+
+/**
+ * The data sheet's rows, read as a stream (exceljs WorkbookReader): only the rows' values are kept, and
+ * reading stops as soon as the sheet passes the row limit (header + maxRows rows with a value) or the cell limit.
+ */
+async function streamXlsxRows(input: Readable, limits: ReadLimits): Promise<SheetRow[] | null> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
   });
-  return rows;
+  let chosen: string | null | undefined;
+  for await (const worksheet of reader as unknown as AsyncIterable<StreamedSheet>) {
+    if (chosen === undefined) {
+      // The workbook part (names, hidden state) comes before the worksheets in the files Excel and exceljs write.
+      const sheets = (reader as unknown as { model?: { sheets?: { name: string; state?: string }[] } }).model?.sheets ?? [];
+      chosen =
+        sheets.find((s) => s.name === DATA_SHEET)?.name ??
+        sheets.find((s) => s.state !== 'hidden' && s.state !== 'veryHidden' && s.name !== 'Values')?.name ??
+        sheets[0]?.name ??
+        null;
+    }
+    if (chosen !== null && worksheet.name !== chosen) continue;
+    const rows: SheetRow[] = [];
+    let cellCount = 0;
+    for await (const row of worksheet) {
+      const cells = new Map<number, CellValue>();
+      row.eachCell({ includeEmpty: false }, (cell, col) => {
+        const value = normaliseExcelJs(cell.value);
+        // A copy: the parser's strings are slices of its whole read buffers, which a kept slice would keep alive.
+        if (value !== null) cells.set(col, typeof value === 'string' ? Buffer.from(value, 'utf8').toString('utf8') : value);
+      });
+      if (cells.size === 0) continue;
+      cellCount += cells.size;
+      if (cellCount > limits.maxCells) throw new SpreadsheetRejected('too-many-cells', `more than ${limits.maxCells} cells`);
+      rows.push({ row: row.number, cells });
+      if (rows.length > limits.maxRows + 1) throw new SpreadsheetRejected('too-many-rows', `more than ${limits.maxRows} data rows`);
+    }
+    return rows;
+  }
+  return null;
 }
 
 /** exceljs cell values: formulas give their cached result, rich text and links their text. */

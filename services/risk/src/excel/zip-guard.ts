@@ -1,15 +1,13 @@
-import { inflateRawSync } from 'node:zlib';
+import { createInflateRaw } from 'node:zlib';
 
 export interface ZipLimits {
   /** Most entries the archive may hold. */
   maxEntries: number;
   /** Most bytes all entries may expand to together. */
   maxUncompressedBytes: number;
-  /** Most data rows (rows with a value, below the header) any worksheet may hold. */
-  maxRows: number;
 }
 
-export type ZipProblem = 'not-zip' | 'too-many-entries' | 'too-large' | 'too-many-rows' | 'corrupt';
+export type ZipProblem = 'not-zip' | 'too-many-entries' | 'too-large' | 'corrupt';
 
 /** Why an .xlsx was refused before parsing. */
 export class ZipRejected extends Error {
@@ -32,8 +30,6 @@ export interface ZipEntryInfo {
 export interface ZipReport {
   entries: ZipEntryInfo[];
   uncompressedBytes: number;
-  /** Data rows per worksheet entry (excluding one header row). */
-  worksheetRows: Record<string, number>;
 }
 
 const SIG_EOCD = 0x06054b50;
@@ -134,69 +130,76 @@ export function readCentralDirectory(buf: Buffer, maxEntries: number): ZipEntryI
   return entries;
 }
 
-/** Rows that hold at least one value (`<v>` or an inline string) in a worksheet's XML. */
-export function countWorksheetRows(xml: string): number {
-  let rows = 0;
-  const row = /<(?:[A-Za-z_][\w.-]*:)?row\b[^>]*?(\/?)>/g;
-  // '<' cannot appear unescaped in XML text or attributes, so this only finds real end tags.
-  const end = /<\/(?:[A-Za-z_][\w.-]*:)?row\s*>/g;
-  const value = /<(?:[A-Za-z_][\w.-]*:)?(?:v|is)\b/;
-  let match: RegExpExecArray | null;
-  while ((match = row.exec(xml))) {
-    if (match[1] === '/') continue; // <row .../>: nothing in it
-    end.lastIndex = row.lastIndex;
-    const close = end.exec(xml);
-    const body = xml.slice(row.lastIndex, close ? close.index : xml.length);
-    if (value.test(body)) rows++;
-    row.lastIndex = close ? end.lastIndex : xml.length;
-  }
-  return rows;
+/** The inflated size of raw-deflate data, streamed and discarded; refuses as soon as it passes `cap` bytes. */
+function inflatedSize(data: Buffer, cap: number, name: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const inflate = createInflateRaw();
+    let size = 0;
+    inflate.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > cap) {
+        inflate.destroy();
+        reject(new ZipRejected('too-large', `${name} inflates beyond its declared size`));
+      }
+    });
+    inflate.on('end', () => resolve(size));
+    inflate.on('error', () => reject(new ZipRejected('corrupt', `${name} does not inflate`)));
+    inflate.end(data);
+  });
 }
+
+/** Most bytes a data descriptor (with signature, ZIP64) may take between an entry's data and the next header. */
+const MAX_DESCRIPTOR = 24;
 
 /**
  * Checks an .xlsx (a zip) before any spreadsheet library sees it: the number of entries, the declared
- * sizes, and then the real ones, by inflating every entry with a hard output cap (a zip may lie about
- * its sizes), and the number of data rows in each worksheet. Throws ZipRejected on the first problem.
+ * sizes, and then the real ones, by inflating every entry as a stream with a hard cap (a zip may lie about
+ * its sizes; nothing inflated is kept). The entries must follow each other with nothing hidden between them
+ * and their local headers must agree with the central directory, since the streaming reader goes by the
+ * local headers. Throws ZipRejected on the first problem. Rows and cells are bounded by the reader itself.
  */
-export function inspectXlsxZip(buf: Buffer, limits: ZipLimits): ZipReport {
+export async function inspectXlsxZip(buf: Buffer, limits: ZipLimits): Promise<ZipReport> {
   const entries = readCentralDirectory(buf, limits.maxEntries);
   const declared = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
   if (declared > limits.maxUncompressedBytes) throw new ZipRejected('too-large', `declares ${declared} bytes`);
 
+  const end = readDirectoryEnd(buf);
+  const ordered = [...entries].sort((a, b) => a.localHeaderOffset - b.localHeaderOffset);
+  let expected = 0;
   let actual = 0;
-  const worksheetRows: Record<string, number> = {};
-  for (const entry of entries) {
+  for (const entry of ordered) {
     const at = entry.localHeaderOffset;
+    if (at < expected || at > expected + MAX_DESCRIPTOR) throw new ZipRejected('corrupt', `unlisted bytes before ${entry.name}`);
     need(buf, at, 30, `local header of ${entry.name}`);
     if (buf.readUInt32LE(at) !== SIG_LOCAL) throw new ZipRejected('corrupt', `bad local header of ${entry.name}`);
+    const flags = buf.readUInt16LE(at + 6);
+    const method = buf.readUInt16LE(at + 8);
+    const localCompressed = buf.readUInt32LE(at + 18);
+    const localUncompressed = buf.readUInt32LE(at + 22);
+    const sizesInDescriptor = (flags & 0x8) !== 0;
+    const zip64 = localCompressed === 0xffffffff || localUncompressed === 0xffffffff;
+    if (method !== entry.method) throw new ZipRejected('corrupt', `local header of ${entry.name} disagrees with the directory`);
+    if (!sizesInDescriptor && !zip64 && (localCompressed !== entry.compressedSize || localUncompressed !== entry.uncompressedSize)) {
+      throw new ZipRejected('corrupt', `local header of ${entry.name} disagrees with the directory`);
+    }
     const dataStart = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
     need(buf, dataStart, entry.compressedSize, `data of ${entry.name}`);
     const data = buf.subarray(dataStart, dataStart + entry.compressedSize);
-    let content: Buffer;
+    let size: number;
     if (entry.method === 0) {
       if (entry.compressedSize !== entry.uncompressedSize) throw new ZipRejected('corrupt', `stored sizes differ in ${entry.name}`);
-      content = data;
+      size = data.length;
     } else {
-      try {
-        // One byte more than declared: an entry that inflates beyond its declared size is refused.
-        content = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize + 1) });
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
-          throw new ZipRejected('too-large', `${entry.name} inflates beyond its declared size`);
-        }
-        throw new ZipRejected('corrupt', `${entry.name} does not inflate`);
-      }
+      // One byte more than declared is enough to know an entry lies about its size.
+      size = await inflatedSize(data, entry.uncompressedSize, entry.name);
     }
-    if (content.length !== entry.uncompressedSize) throw new ZipRejected('too-large', `${entry.name} size differs from its declaration`);
-    actual += content.length;
+    if (size !== entry.uncompressedSize) throw new ZipRejected('too-large', `${entry.name} size differs from its declaration`);
+    actual += size;
     if (actual > limits.maxUncompressedBytes)
       throw new ZipRejected('too-large', `expands to more than ${limits.maxUncompressedBytes} bytes`);
-    if (/^\/?xl\/worksheets\/[^/]+\.xml$/i.test(entry.name)) {
-      const rows = Math.max(0, countWorksheetRows(content.toString('utf8')) - 1);
-      worksheetRows[entry.name] = rows;
-      if (rows > limits.maxRows) throw new ZipRejected('too-many-rows', `${entry.name} has ${rows} data rows`);
-    }
+    expected = dataStart + entry.compressedSize;
   }
-  return { entries, uncompressedBytes: actual, worksheetRows };
+  if (end.offset < expected || end.offset > expected + MAX_DESCRIPTOR)
+    throw new ZipRejected('corrupt', 'unlisted bytes before the directory');
+  return { entries, uncompressedBytes: actual };
 }

@@ -40,7 +40,10 @@ export interface RiskRow {
   treatment: TreatmentSummary;
 }
 
-const iso = (value: Date | string | null): string | null => (value == null ? null : new Date(value).toISOString());
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+/** RiskRepository selects timestamps as ISO text already; a Date (or other text) is converted. */
+const iso = (value: Date | string | null): string | null =>
+  value == null ? null : typeof value === 'string' && ISO_UTC.test(value) ? value : new Date(value).toISOString();
 
 /** The one mapping of a risk to its DTO (the payload of the risk events). */
 export function toRiskDto(row: RiskRow): RiskDto {

@@ -27,6 +27,12 @@ function orderBy(sort: RiskSortField = 'createdAt', order?: 'asc' | 'desc'): str
 }
 
 /**
+ * A timestamptz as the API's ISO 8601 text in UTC with milliseconds (what Date#toISOString gives), so that the
+ * driver hands a string through instead of parsing a Date per column and row.
+ */
+const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
  * Reads of risks in plain SQL, as complete views in one query each: the risk, its type, its owner and its
  * departments' names from the projections (joins, never a request per row), and the list with its filters
  * (each backed by an index, see the migration), the matrix and the per-department summary. Writes go
@@ -41,8 +47,9 @@ export class RiskRepository {
     const t = (n: string) => this.schema.table(n);
     return `select r.id, r.risk_code, r.title, r.description, r.suggested_solution, r.status, r.risk_type,
         r.affected_app, r.frequency, r.owner_id, r.likelihood, r.impact, r.risk_score, r.risk_level,
-        to_char(r.date_identified, 'YYYY-MM-DD') as date_identified, r.reported_by, r.created_at, r.updated_at,
-        rt.id as type_id, rt.description as type_description, rt.created_at as type_created_at,
+        to_char(r.date_identified, 'YYYY-MM-DD') as date_identified, r.reported_by,
+        ${isoText('r.created_at')} as created_at, ${isoText('r.updated_at')} as updated_at,
+        rt.id as type_id, rt.description as type_description, ${isoText('rt.created_at')} as type_created_at,
         ${userSummaryJson('u')} as owner,
         coalesce((select json_agg(json_build_object('id', d.department_id, 'name', dp.name) order by d.department_id)
                     from ${t('risk_department')} d left join ${t('department_projection')} dp on dp.id = d.department_id

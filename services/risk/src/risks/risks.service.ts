@@ -33,6 +33,7 @@ import { Clock } from '../common/clock.js';
 import { RiskCommentsService } from '../comments/risk-comments.service.js';
 import { References, type ReferenceCheck } from '../directory/references.js';
 import { RiskTypesService } from '../risk-types/risk-types.service.js';
+import { RiskStatsService } from '../stats/risk-stats.service.js';
 import { riskPermissions } from './risk-access.policy.js';
 import { Risk } from './risk.entity.js';
 import { toRiskDetailView, toRiskDto, toRiskView, type RiskRow } from './risk.mapper.js';
@@ -68,6 +69,7 @@ export class RisksService {
     @Inject(References) private readonly references: References,
     @Inject(RiskCommentsService) private readonly comments: RiskCommentsService,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(RiskStatsService) private readonly stats: RiskStatsService,
   ) {}
 
   async list(actor: Actor | null, filter: ListRisksInput): Promise<Page<RiskView>> {
@@ -173,6 +175,9 @@ export class RisksService {
         risks.flatMap((input, i) => input.departmentIds.map((departmentId) => ({ riskId: ids[i], departmentId }))),
       );
       const created = await this.risks.findByCodes(tx, year, first, first + risks.length - 1);
+      // A risk reported as closed already is opened and closed in the same month.
+      await this.stats.countOpened(tx, now, created.length);
+      await this.stats.countClosed(tx, now, created.filter((row) => row.status === 'closed').length);
       for (const row of created) {
         const risk = toRiskDto(row);
         emit(
@@ -230,6 +235,7 @@ export class RisksService {
       const row = await this.findOrFail(tx, id);
       const dto = toRiskDto(row);
       const closed = changes.status !== undefined && dto.status === 'closed';
+      if (closed) await this.stats.countClosed(tx, risk.updatedAt);
       emit(
         createEvent(closed ? RiskClosed : RiskUpdated, {
           actor: who,

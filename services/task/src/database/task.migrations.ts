@@ -1,7 +1,6 @@
 import type { Migration } from '@rtm/backend/db';
-import { USER_PROJECTION_TABLE } from '@rtm/backend/projections';
+import { RISK_SUMMARY_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { TASK_HISTORY_ACTIONS } from '@rtm/contracts';
-import { RISK_PROJECTION_TABLE } from '../directory/risk.projection.js';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -89,7 +88,7 @@ export const TASK_MIGRATIONS: Migration[] = [
       )`,
       `create index task_comment_task_idx on task_comment (task_id, created_at)`,
       ...USER_PROJECTION_TABLE,
-      ...RISK_PROJECTION_TABLE,
+      ...RISK_SUMMARY_TABLE,
     ],
   },
 ];

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ProjectionsModule, USER_PROJECTION } from '@rtm/backend/projections';
-import { RISK_PROJECTION } from './risk.projection.js';
+import { ProjectionsModule, RISK_SUMMARY_PROJECTION, USER_PROJECTION } from '@rtm/backend/projections';
 import { TaskReferences } from './references.js';
 
 /**
@@ -9,7 +8,7 @@ import { TaskReferences } from './references.js';
  * views of the tasks room join the same tables.
  */
 @Module({
-  imports: [ProjectionsModule.forFeature([USER_PROJECTION, RISK_PROJECTION])],
+  imports: [ProjectionsModule.forFeature([USER_PROJECTION, RISK_SUMMARY_PROJECTION])],
   providers: [TaskReferences],
   exports: [TaskReferences],
 })

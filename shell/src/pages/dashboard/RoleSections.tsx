@@ -15,6 +15,11 @@ function DepartmentSummaryWidget({ title }: { title?: string }) {
   return <RemoteComponent remote={REMOTES.risks} module="./DepartmentRiskSummary" props={{ title }} />;
 }
 
+/** Risks by department by severity (stacked bars) and opened versus closed per month (lines); the cards stay the accessible view. */
+function RiskChartsWidget() {
+  return <RemoteComponent remote={REMOTES.risks} module="./RiskCharts" />;
+}
+
 function ActivityFeedWidget({ mine = false, maxHeight }: { mine?: boolean; maxHeight: number }) {
   return <RemoteComponent remote={REMOTES.admin} module="./ActivityFeed" props={{ scope: mine ? 'mine' : 'all', maxHeight }} />;
 }
@@ -36,7 +41,8 @@ function MyTasksSection() {
 /**
  * The sections under the stat cards, by role (SPEC section 2): executive: Risk Matrix, Risks by Department,
  * Recent Activity; manager and system admin: Risk Matrix, Recent Activity, Risks by Department by severity;
- * team member: My Tasks board, then Recent Activity (their own and their tasks' and risks').
+ * team member: My Tasks board, then Recent Activity (their own and their tasks' and risks'). Beyond the spec,
+ * the three other roles also get the risk charts (issue 11).
  */
 export function RoleSections({ role }: { role: UserRole }) {
   const { t } = useShellTranslation();
@@ -62,6 +68,9 @@ export function RoleSections({ role }: { role: UserRole }) {
           <DepartmentSummaryWidget />
         </Col>
         <Col span={24}>
+          <RiskChartsWidget />
+        </Col>
+        <Col span={24}>
           <ActivityFeedWidget maxHeight={350} />
         </Col>
       </Row>
@@ -77,6 +86,9 @@ export function RoleSections({ role }: { role: UserRole }) {
       </Col>
       <Col span={24}>
         <DepartmentSummaryWidget title={t('dashboard.bySeverity')} />
+      </Col>
+      <Col span={24}>
+        <RiskChartsWidget />
       </Col>
     </Row>
   );

@@ -1,4 +1,5 @@
-import { registerDecorator, type ValidationArguments } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength, registerDecorator, ValidateIf, type ValidationArguments } from 'class-validator';
 import { LIMITS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 
@@ -45,12 +46,15 @@ export function Check(
     });
 }
 
+/** Characters as PostgreSQL counts them (code points: an emoji is one, not two UTF-16 units). */
+export const characters = (value: string) => [...value].length;
+
 /** A title of 3 to 255 characters (SPEC sections 5 and 9), with the spec's message for each bound. */
 export const IsTitle = () =>
   Check(
     'isTitle',
-    (v) => typeof v === 'string' && v.length >= LIMITS.titleMin && v.length <= LIMITS.titleMax,
-    (args) => (typeof args.value === 'string' && args.value.length > LIMITS.titleMax ? VALIDATION.titleMax : VALIDATION.titleMin),
+    (v) => typeof v === 'string' && characters(v) >= LIMITS.titleMin && characters(v) <= LIMITS.titleMax,
+    (args) => (typeof args.value === 'string' && characters(args.value) > LIMITS.titleMax ? VALIDATION.titleMax : VALIDATION.titleMin),
   );
 
 /** A real calendar day written YYYY-MM-DD (no time, no zone). */
@@ -60,3 +64,15 @@ export function isCalendarDay(value: unknown): value is string {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+/** Several property decorators as one, applied in the order TypeScript applies a written stack (bottom first). */
+function stack(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, propertyName) => [...decorators].reverse().forEach((decorate) => decorate(target, propertyName));
+}
+
+/** Judges the field only when the body has it: a PATCH may leave it out, while `null` is still judged. */
+export const WhenGiven = (): PropertyDecorator => ValidateIf((_: unknown, value: unknown) => value !== undefined);
+
+/** An optional free text (description, solution...): trimmed, empty means null, at most `max` characters. */
+export const OptionalText = (max: number, message: string): PropertyDecorator =>
+  stack(IsOptional(), Transform(trimToNull), IsString(), MaxLength(max, { message }));

@@ -144,24 +144,25 @@ export class EmailTemplateDto implements EmailTemplateInput {
   isActive?: boolean;
 }
 
+/** PATCH: a field left out keeps its value; null is refused with the field's message except for bodyText, which it clears (the fuzz test found null reaching not-null columns as a 500). */
 export class UpdateEmailTemplateDto implements UpdateEmailTemplateInput {
-  @IsOptional()
+  @ValidateIf((_, value) => value !== undefined)
   @TemplateName()
   name?: string;
 
-  @IsOptional()
+  @ValidateIf((_, value) => value !== undefined)
   @TemplateType()
   type?: TemplateType;
 
-  @IsOptional()
+  @ValidateIf((_, value) => value !== undefined)
   @TemplateLanguage()
   language?: Language;
 
-  @IsOptional()
+  @ValidateIf((_, value) => value !== undefined)
   @TemplateSubject()
   subject?: string;
 
-  @IsOptional()
+  @ValidateIf((_, value) => value !== undefined)
   @TemplateBodyHtml()
   bodyHtml?: string;
 
@@ -169,7 +170,7 @@ export class UpdateEmailTemplateDto implements UpdateEmailTemplateInput {
   @TemplateBodyText()
   bodyText?: string | null;
 
-  @IsOptional()
+  @ValidateIf((_, value) => value !== undefined)
   @Active()
   isActive?: boolean;
 }
@@ -200,7 +201,8 @@ export class UpdateEscalationSettingDto implements UpdateEscalationSettingInput 
   @Check('escalationSteps', isLadder, M.escalationStepsInvalid)
   escalationSteps?: number[];
 
-  @IsOptional()
+  /** Left out keeps it; null is refused (found by the fuzz test: it reached the not-null column as a 500). */
+  @ValidateIf((_, value) => value !== undefined)
   @Active()
   isActive?: boolean;
 }

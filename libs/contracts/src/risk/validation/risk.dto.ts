@@ -1,8 +1,8 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { LIMITS } from '../../common/constants.js';
 import { VALIDATION } from '../../common/messages.js';
-import { Check, IsTitle, commaList, toInt, trim, trimToNull } from '../../common/validation/helpers.js';
+import { Check, IsTitle, OptionalText, WhenGiven, commaList, toInt, trim, trimToNull } from '../../common/validation/helpers.js';
 import {
   AFFECTED_APPS,
   RISK_FREQUENCIES,
@@ -19,11 +19,12 @@ import {
   type CreateCommentInput,
   type ListRisksInput,
   type RiskInput,
+  type RiskMonthlyStatsInput,
   type RiskSortField,
   type UpdateRiskInput,
 } from '../api.js';
 
-const TEXT_MAX = 10_000;
+const TEXT_MAX = LIMITS.textMax;
 
 const IsMatrixValue = (message: string) =>
   Check('isMatrixValue', (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5, message);
@@ -45,16 +46,10 @@ export class CreateRiskDto implements RiskInput {
   @IsTitle()
   title!: string;
 
-  @IsOptional()
-  @Transform(trimToNull)
-  @IsString()
-  @MaxLength(TEXT_MAX, { message: RISK_MESSAGES.descriptionTooLong })
+  @OptionalText(TEXT_MAX, RISK_MESSAGES.descriptionTooLong)
   description?: string | null;
 
-  @IsOptional()
-  @Transform(trimToNull)
-  @IsString()
-  @MaxLength(TEXT_MAX, { message: RISK_MESSAGES.suggestedSolutionTooLong })
+  @OptionalText(TEXT_MAX, RISK_MESSAGES.suggestedSolutionTooLong)
   suggestedSolution?: string | null;
 
   @Transform(trim)
@@ -99,24 +94,18 @@ export class CreateRiskDto implements RiskInput {
  * `null` for title, riskType, ownerId or departmentIds fails with the form's message.
  */
 export class UpdateRiskDto implements UpdateRiskInput {
-  @ValidateIf((o: UpdateRiskDto) => o.title !== undefined)
+  @WhenGiven()
   @Transform(trim)
   @IsTitle()
   title?: string;
 
-  @IsOptional()
-  @Transform(trimToNull)
-  @IsString()
-  @MaxLength(TEXT_MAX, { message: RISK_MESSAGES.descriptionTooLong })
+  @OptionalText(TEXT_MAX, RISK_MESSAGES.descriptionTooLong)
   description?: string | null;
 
-  @IsOptional()
-  @Transform(trimToNull)
-  @IsString()
-  @MaxLength(TEXT_MAX, { message: RISK_MESSAGES.suggestedSolutionTooLong })
+  @OptionalText(TEXT_MAX, RISK_MESSAGES.suggestedSolutionTooLong)
   suggestedSolution?: string | null;
 
-  @ValidateIf((o: UpdateRiskDto) => o.riskType !== undefined)
+  @WhenGiven()
   @Transform(trim)
   @IsRiskTypeName()
   riskType?: string;
@@ -126,27 +115,27 @@ export class UpdateRiskDto implements UpdateRiskInput {
   @IsIn(AFFECTED_APPS, { message: RISK_MESSAGES.affectedAppInvalid })
   affectedApp?: AffectedApp | null;
 
-  @ValidateIf((o: UpdateRiskDto) => o.frequency !== undefined)
+  @WhenGiven()
   @IsIn(RISK_FREQUENCIES, { message: RISK_MESSAGES.frequencyInvalid })
   frequency?: RiskFrequency;
 
-  @ValidateIf((o: UpdateRiskDto) => o.ownerId !== undefined)
+  @WhenGiven()
   @IsUUID('all', { message: VALIDATION.ownerRequired })
   ownerId?: string;
 
-  @ValidateIf((o: UpdateRiskDto) => o.departmentIds !== undefined)
+  @WhenGiven()
   @IsDepartmentIds()
   departmentIds?: number[];
 
-  @ValidateIf((o: UpdateRiskDto) => o.likelihood !== undefined)
+  @WhenGiven()
   @IsMatrixValue(RISK_MESSAGES.likelihoodRange)
   likelihood?: number;
 
-  @ValidateIf((o: UpdateRiskDto) => o.impact !== undefined)
+  @WhenGiven()
   @IsMatrixValue(RISK_MESSAGES.impactRange)
   impact?: number;
 
-  @ValidateIf((o: UpdateRiskDto) => o.status !== undefined)
+  @WhenGiven()
   @IsIn(RISK_STATUSES, { message: RISK_MESSAGES.statusInvalid })
   status?: RiskStatus;
 
@@ -260,4 +249,12 @@ export class RiskIdDto {
   @IsString({ message: RISK_MESSAGES.riskNotFound })
   @MaxLength(100, { message: RISK_MESSAGES.riskNotFound })
   id!: string;
+}
+
+/** Query of GET /api/risks/stats/monthly: how many months, 1 to 36 (default 12). */
+export class RiskMonthlyStatsDto implements RiskMonthlyStatsInput {
+  @IsOptional()
+  @Transform(toInt)
+  @Check('isMonths', (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 36, RISK_MESSAGES.statsMonthsRange)
+  months?: number;
 }

@@ -1,8 +1,18 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf, isUUID } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength, isUUID } from 'class-validator';
 import { LIMITS } from '../../common/constants.js';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '../../common/enums.js';
-import { Check, IsTitle, commaList, isCalendarDay, toInt, trim, trimToNull } from '../../common/validation/helpers.js';
+import {
+  Check,
+  IsTitle,
+  OptionalText,
+  WhenGiven,
+  commaList,
+  isCalendarDay,
+  toInt,
+  trim,
+  trimToNull,
+} from '../../common/validation/helpers.js';
 import {
   TASK_SORT_FIELDS,
   type ListTasksInput,
@@ -13,7 +23,7 @@ import {
 } from '../api.js';
 import { TASK_MESSAGES } from '../messages.js';
 
-const TEXT_MAX = 10_000;
+const TEXT_MAX = LIMITS.textMax;
 const RISK_LINKS_MAX = 100;
 const isUuid = (v: unknown) => typeof v === 'string' && isUUID(v);
 
@@ -31,10 +41,7 @@ export class CreateTaskDto implements TaskInput {
   @IsTitle()
   title!: string;
 
-  @IsOptional()
-  @Transform(trimToNull)
-  @IsString()
-  @MaxLength(TEXT_MAX, { message: TASK_MESSAGES.descriptionTooLong })
+  @OptionalText(TEXT_MAX, TASK_MESSAGES.descriptionTooLong)
   description?: string | null;
 
   @IsOptional()
@@ -71,26 +78,23 @@ export class CreateTaskDto implements TaskInput {
  * (`null` fails with the form's message); assignedToId and dueDate may be cleared with null.
  */
 export class UpdateTaskDto implements UpdateTaskInput {
-  @ValidateIf((o: UpdateTaskDto) => o.title !== undefined)
+  @WhenGiven()
   @Transform(trim)
   @IsTitle()
   title?: string;
 
-  @IsOptional()
-  @Transform(trimToNull)
-  @IsString()
-  @MaxLength(TEXT_MAX, { message: TASK_MESSAGES.descriptionTooLong })
+  @OptionalText(TEXT_MAX, TASK_MESSAGES.descriptionTooLong)
   description?: string | null;
 
-  @ValidateIf((o: UpdateTaskDto) => o.status !== undefined)
+  @WhenGiven()
   @IsIn(TASK_STATUSES, { message: TASK_MESSAGES.statusInvalid })
   status?: TaskStatus;
 
-  @ValidateIf((o: UpdateTaskDto) => o.priority !== undefined)
+  @WhenGiven()
   @IsIn(TASK_PRIORITIES, { message: TASK_MESSAGES.priorityInvalid })
   priority?: TaskPriority;
 
-  @ValidateIf((o: UpdateTaskDto) => o.ownerId !== undefined)
+  @WhenGiven()
   @IsUUID('all', { message: TASK_MESSAGES.ownerIdInvalid })
   ownerId?: string;
 
@@ -104,7 +108,7 @@ export class UpdateTaskDto implements UpdateTaskInput {
   @IsDueDate()
   dueDate?: string | null;
 
-  @ValidateIf((o: UpdateTaskDto) => o.riskIds !== undefined)
+  @WhenGiven()
   @IsRiskIds()
   riskIds?: string[];
 }

@@ -1,8 +1,11 @@
-import { defineProjection } from '@rtm/backend/projections';
 import { RiskClosed, RiskCreated, RiskDeleted, RiskUpdated, type RiskDto, type RiskStatus } from '@rtm/contracts';
+import { defineProjection } from './projection.js';
 
-/** What the task service keeps of a risk: enough to check a link and to show it (code, title, score badge). */
-export interface RiskProjectionRow {
+/**
+ * The risk service's risks as other slices keep them: enough to check a link, show it (code, title, score badge),
+ * pick the critical ones and find a risk's owner. The task and notification services use this declaration.
+ */
+export interface RiskSummaryRow {
   id: string;
   code: string;
   title: string;
@@ -11,7 +14,7 @@ export interface RiskProjectionRow {
   ownerId: string;
 }
 
-const riskRow = (risk: RiskDto): RiskProjectionRow => ({
+const riskRow = (risk: RiskDto): RiskSummaryRow => ({
   id: risk.id,
   code: risk.riskId,
   title: risk.title,
@@ -20,14 +23,15 @@ const riskRow = (risk: RiskDto): RiskProjectionRow => ({
   ownerId: risk.ownerId,
 });
 
-/** Table `risk_projection`, fed by the risk service's events (durable task-risks). */
-export const RISK_PROJECTION = defineProjection<RiskProjectionRow>({ name: 'risks', table: 'risk_projection', key: 'id' })
+/** Table `risk_projection`, fed by the risk service's events. */
+export const RISK_SUMMARY_PROJECTION = defineProjection<RiskSummaryRow>({ name: 'risks', table: 'risk_projection', key: 'id' })
   .from(RiskCreated, ({ risk }) => riskRow(risk))
   .from(RiskUpdated, ({ risk }) => riskRow(risk))
   .from(RiskClosed, ({ risk }) => riskRow(risk))
   .removedBy(RiskDeleted, ({ risk }) => risk.id);
 
-export const RISK_PROJECTION_TABLE: readonly string[] = [
+/** The table as the task service created it first (a migration that ran never changes: see directory.projections). */
+export const RISK_SUMMARY_TABLE: readonly string[] = [
   `create table risk_projection (
     id uuid primary key,
     code text,

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateRawSync } from 'node:zlib';
+
+/** A minimal zip writer (deflate), enough for a workbook written by hand. */
+function zip(entries: { name: string; data: Buffer }[]): Buffer {
+  const parts: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const body = deflateRawSync(entry.data);
+    const crc = crc32(entry.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    parts.push(local, name, body);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(entry.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+    offset += 30 + name.length + body.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, directory, end]);
+}
+
+const column = (n: number) => {
+  let name = '';
+  for (let i = n; i > 0; i = Math.floor((i - 1) / 26)) name = String.fromCharCode(65 + ((i - 1) % 26)) + name;
+  return name;
+};
+
+/**
+ * An honest .xlsx (its sizes are what they say, it expands to less than the zip-bomb limit) of `rows` rows of
+ * `columns` cells of random text: about 32 bytes a cell once compressed, so 2,600 x 100 cells make some 8 MB.
+ * What costs a whole-workbook reader hundreds of MB; a streaming reader stops at the cell limit.
+ */
+export function manyCellsWorkbook(rows = 2600, columns = 100): Buffer {
+  const names = Array.from({ length: columns }, (_, c) => column(c + 1));
+  const sheet: string[] = [
+    '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+  ];
+  for (let r = 1; r <= rows; r++) {
+    const text = randomBytes(30 * columns).toString('base64');
+    sheet.push(`<row r="${r}">`);
+    for (let c = 0; c < columns; c++) {
+      sheet.push(`<c r="${names[c]}${r}" t="inlineStr"><is><t>${text.slice(c * 40, c * 40 + 40)}</t></is></c>`);
+    }
+    sheet.push('</row>');
+  }
+  sheet.push('</sheetData></worksheet>');
+  const xml = (text: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${text}`);
+  return zip([
+    {
+      name: '[Content_Types].xml',
+      data: xml(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: xml(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+      ),
+    },
+    {
+      name: 'xl/workbook.xml',
+      data: xml(
+        '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Risks" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: xml(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+    },
+    { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet.join('')) },
+  ]);
+}

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:cpu`: CPU time per request of each product process, for a fixed number of signed-in reads.
+ * Unlike req/s, CPU time per request hardly moves when other work shares the machine, so it compares
+ * changes of the read path on a busy machine. Prints milliseconds of CPU (user + system, from /proc) per
+ * request for the gateway and each service, then runs a short mixed load (deploy/k6/mix.js) and prints its errors.
+ *
+ * 1. Starts the product (built) with a fresh database, NATS prefix and stream (or uses --base-url with --prefix).
+ * 2. Seeds --risks (2000) risks through the import when fewer exist, waits until every event is handled.
+ * 3. For each read: --warmup (300) requests, then --requests (3000) with --connections (10), CPU time before and after.
+ *
+ *   npm run bench:cpu -- [--requests 3000] [--connections 10] [--risks 2000] [--mix-seconds 10]
+ *   NODE_OPTIONS=--cpu-prof npm run bench:cpu   (a .cpuprofile of each process in its folder, written at stop)
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { createTestEnv, destroyTestEnv } from '@rtm/backend/testing';
+import { loadDemoData } from '../demo/demo-data.mjs';
+import { startNatsServer } from '../nats/nats-server.mjs';
+import { freePort, startStack } from '../stack.mjs';
+import { cliOptions, signIn } from './http-session.mjs';
+import { mixedLoad } from './mixed-load.mjs';
+import { productProcesses } from './processes.mjs';
+import { waitForEvents } from './quiet.mjs';
+
+const { arg, admin } = cliOptions();
+const REQUESTS = Number(arg('requests', '3000'));
+const WARMUP = Number(arg('warmup', '300'));
+const CONNECTIONS = Number(arg('connections', '10'));
+const RISKS = Number(arg('risks', '2000'));
+const MIX_SECONDS = Number(arg('mix-seconds', '10'));
+const external = arg('base-url', '');
+const TICK_MS = 1000 / 100; // USER_HZ
+
+/** CPU milliseconds (user + system) of a process so far, 0 when it is gone. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+async function fixedLoad(url, headers, amount) {
+  const result = await autocannon({ url, connections: CONNECTIONS, amount, headers });
+  return result.non2xx + result.errors + result.timeouts;
+}
+
+async function main() {
+  let stack;
+  let env;
+  let baseUrl = external;
+  let prefix = arg('prefix', '');
+  let nats;
+  if (!external) {
+    // A nats-server of its own (deploy/nats), as the tests have.
+    nats = await startNatsServer();
+    process.env.TEST_NATS_URL = nats.url;
+    env = createTestEnv('benchcpu');
+    console.log('starting the product (fresh database, NATS prefix and stream)...');
+    stack = await startStack({ env: { ...env, SESSION_SECRET: randomBytes(24).toString('hex') }, port: await freePort(), quiet: true });
+    baseUrl = stack.baseUrl;
+    prefix = env.NATS_PREFIX;
+  }
+  try {
+    const processes = productProcesses(prefix);
+    const api = await signIn(baseUrl, admin);
+    const existing = Number((await api('GET', '/api/risks?limit=0')).headers.get('x-total-count'));
+    if (existing < RISKS) await loadDemoData(api, { count: RISKS - existing, batch: 2000, log: () => undefined });
+    const natsUrl = env?.NATS_URL ?? arg('nats-url', process.env.NATS_URL ?? 'nats://127.0.0.1:4223');
+    await waitForEvents({ natsUrl, stream: env?.EVENTS_STREAM ?? arg('stream', process.env.EVENTS_STREAM ?? 'EVENTS') });
+
+    const risks = (await api('GET', '/api/risks?limit=200&offset=100')).json;
+    const headers = { cookie: api.cookie(), accept: 'application/json' };
+    const reads = [
+      ['list page 50', '/api/risks?limit=50'],
+      ['risk by id', `/api/risks/${risks[7].id}`],
+      ["a risk's comments", `/api/comments/risk/${risks[7].id}`],
+      ['task list page 50', '/api/tasks?limit=50'],
+      ['auth/me', '/api/auth/me'],
+    ];
+    const names = [...processes.keys()];
+    console.log(
+      `\nCPU ms per request (user + system, /proc), ${REQUESTS} requests, ${CONNECTIONS} connections, load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+    );
+    console.log(`${'request'.padEnd(20)}${names.map((n) => n.padStart(14)).join('')}${'total'.padStart(9)}${'non-2xx'.padStart(9)}`);
+    for (const [name, path] of reads) {
+      await fixedLoad(`${baseUrl}${path}`, headers, WARMUP);
+      const before = names.map((n) => cpuMs(processes.get(n)));
+      const bad = await fixedLoad(`${baseUrl}${path}`, headers, REQUESTS);
+      const per = names.map((n, i) => (cpuMs(processes.get(n)) - before[i]) / REQUESTS);
+      const total = per.reduce((a, b) => a + b, 0);
+      console.log(
+        `${name.padEnd(20)}${per.map((ms) => ms.toFixed(3).padStart(14)).join('')}${total.toFixed(3).padStart(9)}${String(bad).padStart(9)}`,
+      );
+    }
+
+    if (MIX_SECONDS > 0) {
+      const departments = (await api('GET', '/api/departments')).json;
+      const owner = (await api('GET', '/api/users')).json.find((u) => u.role === 'manager') ?? risks[0].owner;
+      const context = {
+        riskIds: risks.slice(0, 100).map((r) => r.id),
+        ownerId: owner.id,
+        departmentIds: departments.map((d) => d.id),
+        random: Math.random,
+      };
+      await mixedLoad({ baseUrl, headers, context, seconds: MIX_SECONDS });
+    }
+  } finally {
+    await stack?.stop();
+    if (env) await destroyTestEnv(env).catch(() => undefined);
+    await nats?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error?.message ?? error);
+  process.exit(1);
+});

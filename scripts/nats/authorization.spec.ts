@@ -1,0 +1,60 @@
+import { describe, expect, it } from '@jest/globals';
+import * as identityEvents from '../../libs/contracts/src/identity/events/index.js';
+import * as riskEvents from '../../libs/contracts/src/risk/events/index.js';
+import * as taskEvents from '../../libs/contracts/src/task/events/index.js';
+import { NATS_USERS, renderAuthorization } from './nats-server.mjs';
+
+/** The event subjects each slice's contracts define (what its outbox relay publishes). */
+const subjectsOf = (events: Record<string, unknown>) =>
+  Object.values(events)
+    .filter((e): e is { subject: string } => typeof (e as { subject?: unknown })?.subject === 'string')
+    .map((e) => e.subject);
+const PUBLISHES: Record<string, string[]> = {
+  identity: subjectsOf(identityEvents),
+  risk: subjectsOf(riskEvents),
+  task: subjectsOf(taskEvents),
+  notification: [],
+};
+
+/** The publish allow list of one user in deploy/nats/authorization.conf (production rendering). */
+function publishAllowed(user: string): string[] {
+  const conf = renderAuthorization({ prefix: '' });
+  const start = conf.indexOf(`user: ${user}\n`);
+  const next = conf.indexOf('user:', start + 6);
+  const block = conf.slice(start, next < 0 ? undefined : next);
+  const allow = /publish: \{\s*allow: \[([^\]]*)\]/.exec(block)?.[1] ?? '';
+  return [...allow.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+}
+
+/** NATS subject matching: `*` one token, `>` the rest. */
+function matches(subject: string, pattern: string): boolean {
+  const s = subject.split('.');
+  const p = pattern.split('.');
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '>') return s.length > i;
+    if (p[i] !== '*' && p[i] !== s[i]) return false;
+  }
+  return s.length === p.length;
+}
+
+describe('deploy/nats/authorization.conf', () => {
+  it('has one user per process', () => {
+    for (const user of NATS_USERS) expect(renderAuthorization()).toContain(`user: ${user}\n`);
+  });
+
+  it.each(Object.keys(PUBLISHES))("lets %s publish every event of its contracts and no other slice's", (service) => {
+    const allowed = publishAllowed(service).filter((p) => p.startsWith('events.'));
+    for (const subject of PUBLISHES[service])
+      expect({ subject, allowed: allowed.some((p) => matches(subject, p)) }).toEqual({ subject, allowed: true });
+    const others = Object.entries(PUBLISHES)
+      .filter(([name]) => name !== service)
+      .flatMap(([, subjects]) => subjects)
+      .filter((subject) => !PUBLISHES[service].includes(subject));
+    for (const subject of others)
+      expect({ subject, allowed: allowed.some((p) => matches(subject, p)) }).toEqual({ subject, allowed: false });
+  });
+
+  it('gives the gateway no event to publish', () => {
+    expect(publishAllowed('gateway').filter((p) => p.startsWith('events.') || p === '>')).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireRole } from '@rtm/backend/app';
+import { Transactions } from '@rtm/backend/events';
+import { RISK_STATS_ROLES, type Actor, type RiskMonthCountDto } from '@rtm/contracts';
+import { Clock } from '../common/clock.js';
+import { RiskSchema } from '../common/risk-schema.js';
+
+export const DEFAULT_STATS_MONTHS = 12;
+
+/**
+ * Risks opened and closed per calendar month (UTC), kept in risk_monthly_stats: the risks room counts each
+ * creation and each change of status to closed in the transaction that makes it (so the counts and the
+ * risk_created / risk_closed events commit together), and the dashboard's line chart reads them here.
+ */
+@Injectable()
+export class RiskStatsService {
+  constructor(
+    @Inject(Transactions) private readonly db: Transactions,
+    @Inject(RiskSchema) private readonly schema: RiskSchema,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  /** Counts `count` risks opened at `at`, inside the caller's transaction. */
+  async countOpened(tx: EntityManager, at: Date, count = 1): Promise<void> {
+    await this.add(tx, at, count, 0);
+  }
+
+  /** Counts `count` risks closed at `at`, inside the caller's transaction. */
+  async countClosed(tx: EntityManager, at: Date, count = 1): Promise<void> {
+    await this.add(tx, at, 0, count);
+  }
+
+  private async add(tx: EntityManager, at: Date, opened: number, closed: number): Promise<void> {
+    if (opened <= 0 && closed <= 0) return;
+    await tx.execute(
+      `insert into ${this.schema.table('risk_monthly_stats')} as s (month, opened, closed)
+       values (date_trunc('month', ?::timestamptz at time zone 'UTC')::date, ?, ?)
+       on conflict (month) do update set opened = s.opened + excluded.opened, closed = s.closed + excluded.closed`,
+      [at.toISOString(), opened, closed],
+    );
+  }
+
+  /** The last `months` calendar months up to the current one, oldest first, months without changes as zeros. */
+  async monthly(actor: Actor | null, months = DEFAULT_STATS_MONTHS): Promise<RiskMonthCountDto[]> {
+    requireRole(actor, ...RISK_STATS_ROLES);
+    const rows = await this.db.reader().execute<{ month: string; opened: number; closed: number }[]>(
+      `with bounds as (select date_trunc('month', ?::timestamptz at time zone 'UTC')::date as last)
+       select to_char(m.month, 'YYYY-MM') as month, coalesce(s.opened, 0)::int as opened, coalesce(s.closed, 0)::int as closed
+         from bounds b
+         cross join lateral generate_series((b.last - make_interval(months => ?::int - 1))::date, b.last, interval '1 month') as m(month)
+         left join ${this.schema.table('risk_monthly_stats')} s on s.month = m.month::date
+        order by m.month`,
+      [this.clock.now().toISOString(), months],
+    );
+    return rows.map((r) => ({ month: r.month, opened: Number(r.opened), closed: Number(r.closed) }));
+  }
+}
