@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from '@jest/globals';
-import type { CreateUserInput, DepartmentDto, UserDto, UserRole } from '@rtm/contracts';
+import type { CreateUserInput, DepartmentDto, RiskInput, RiskView, UserDto, UserRole } from '@rtm/contracts';
 import { ApiClient, type ApiResponse } from './api-client.js';
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
@@ -63,6 +63,22 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
     if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * A risk reported by `client`, retried until the risk service knows its owner and departments (identity's events reach
+ * the service's projections a moment after a user or department is made). An operational risk scored 3 x 3 unless told.
+ */
+export async function createRiskWhenKnown(
+  client: ApiClient,
+  input: Partial<RiskInput> & Pick<RiskInput, 'ownerId' | 'departmentIds'>,
+  timeoutMs = 10_000,
+): Promise<RiskView> {
+  const body = { title: unique('Risk '), riskType: 'operational', likelihood: 3, impact: 3, ...input };
+  return eventually(async () => {
+    const res = await client.post('/api/risks', body);
+    return res.status === 201 && (res.body as RiskView);
+  }, timeoutMs);
 }
 
 /** A 400 whose `errors` include each of `messages` (the validation messages of a form, in any order). */
