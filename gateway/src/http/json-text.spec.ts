@@ -19,7 +19,10 @@ function response() {
 
 describe('pageBody (a page handed on as the service wrote it)', () => {
   it("answers the items' text as it is and the number of matches as X-Total-Count", () => {
-    const items = [{ id: 'a', title: 'x,"total":9}' }, { id: 'b', n: [1, 2] }];
+    const items = [
+      { id: 'a', title: 'x,"total":9}' },
+      { id: 'b', n: [1, 2] },
+    ];
     const { res, headers } = response();
     const body = pageBody(res, JSON.stringify({ items, total: 1234 }) as JsonText<Page<unknown>>);
     expect(body).toBe(JSON.stringify(items));
