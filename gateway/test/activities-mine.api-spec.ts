@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ActivityDto, DepartmentDto, UserDto } from '@rtm/contracts';
 import { ApiClient } from './support/api-client.js';
-import { createDepartment, createUser, eventually, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
+import { createDepartment, createRiskWhenKnown, createUser, eventually, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
 
 /** GET /api/activities/mine: every signed-in user's own actions and those on the tasks and risks they own or are assigned. */
 describe('GET /api/activities/mine', () => {
@@ -47,17 +47,11 @@ describe('GET /api/activities/mine', () => {
     // The admin changes the member's task after it was assigned: that change shows in the member's feed.
     expect((await admin.patch(`/api/tasks/${assigned.id}`, { status: 'in_progress' })).status).toBe(200);
     // A risk owned by the manager, reported by the admin.
-    const risk = await eventually(async () => {
-      const res = await admin.post('/api/risks', {
-        title: `${tag} risk`,
-        riskType: 'technical',
-        ownerId: riskOwner.user.id,
-        departmentIds: [department.id],
-        likelihood: 2,
-        impact: 3,
-      });
-      return res.status === 201 && (res.body as { id: string });
-    }, 20_000);
+    const risk = await createRiskWhenKnown(
+      admin,
+      { title: `${tag} risk`, riskType: 'technical', ownerId: riskOwner.user.id, departmentIds: [department.id] },
+      20_000,
+    );
 
     const feed = await feedWith(member.client, [
       `task:${assigned.id}:task_created`,

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
+import { SqlClients, sqlOutcome } from '@rtm/backend/testing';
 
 /** Each process's connection string, as the test setup's bootstrap made them (scripts/testing/stack-setup.js). */
 function processUrls(): Record<string, string> {
@@ -10,25 +10,12 @@ function processUrls(): Record<string, string> {
 
 const admin = () => JSON.parse(process.env.RTM_TEST_ENV!).DATABASE_URL as string;
 const PROCESSES = ['identity', 'risk', 'task', 'notification', 'gateway'];
-const clients: pg.Client[] = [];
-
-async function as(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  clients.push(client);
-  return client;
-}
-
-/** The SQLSTATE a statement fails with, or 'ok'. */
-async function outcome(client: pg.Client, sql: string): Promise<string> {
-  return client.query(sql).then(
-    () => 'ok',
-    (error: { code?: string }) => error.code ?? 'failed',
-  );
-}
+const connections = new SqlClients();
+const as = (url: string) => connections.as(url);
+const outcome = sqlOutcome;
 
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.end().catch(() => undefined)));
+  await connections.closeAll();
 });
 
 describe('one database role per process, owning only its schema', () => {

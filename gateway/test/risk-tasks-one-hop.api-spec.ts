@@ -4,7 +4,7 @@ import type { LinkedTaskDto, RiskView } from '@rtm/contracts';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startOwnStack, type OwnStack } from '../../scripts/testing/own-stack.js';
 import { ApiClient } from './support/api-client.js';
-import { ADMIN, createDepartment, eventually, unique } from './support/fixtures.js';
+import { ADMIN, createDepartment, createRiskWhenKnown, eventually, unique } from './support/fixtures.js';
 
 /**
  * One hop per read: GET /api/risks/{id}/tasks is answered by the task service alone (its projection of risks),
@@ -22,18 +22,7 @@ describe('the tasks of a risk while the risk service is down', () => {
     expect((await admin.login(ADMIN.username, ADMIN.password)).status).toBe(200);
     const department = await createDepartment(admin, unique('Ops'));
     const me = (await admin.get('/api/auth/me')).body;
-    const created = await eventually(async () => {
-      const res = await admin.post('/api/risks', {
-        title: unique('Linked risk '),
-        riskType: 'operational',
-        ownerId: me.id,
-        departmentIds: [department.id],
-        likelihood: 3,
-        impact: 3,
-      });
-      return res.status === 201 ? res : undefined;
-    });
-    risk = created.body;
+    risk = await createRiskWhenKnown(admin, { title: unique('Linked risk '), ownerId: me.id, departmentIds: [department.id] });
     const task = await eventually(async () => {
       const res = await admin.post('/api/tasks', { title: unique('Treatment '), priority: 'high', riskIds: [risk.id] });
       return res.status === 201 ? res : undefined;

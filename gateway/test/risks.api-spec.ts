@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { RISK_MESSAGES, RISK_TYPE_NAMES, TASK_MESSAGES, VALIDATION, type DepartmentDto, type UserDto } from '@rtm/contracts';
 import { ApiClient } from './support/api-client.js';
-import { createDepartment, createUser, expectValidationErrors, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
+import { commentAs, createDepartment, createUser, expectValidationErrors, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
 
 const UNKNOWN = '6f1c1a44-6a55-4c39-9d0b-6f3c0f9b8c11';
 
@@ -312,15 +312,7 @@ describe('risks', () => {
     });
 
     it('adds a comment with the author from the session and lists it with the author', async () => {
-      const res = await executive.client.post('/api/comments', { content: '  Watch this  ', riskId: risk.id, authorId: owner.id });
-      expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({
-        content: 'Watch this',
-        riskId: risk.id,
-        taskId: null,
-        authorId: executive.user.id,
-        author: { id: executive.user.id },
-      });
+      await commentAs(executive, { riskId: risk.id }, '  Watch this  ', owner.id);
       await member.client.post('/api/comments', { content: 'Second', riskId: risk.id });
       const list = await other.client.get(`/api/comments/risk/${risk.id}`);
       expect(list.status).toBe(200);

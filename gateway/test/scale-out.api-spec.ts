@@ -5,7 +5,7 @@ import type { ActivityDto, DepartmentDto, UserDto } from '@rtm/contracts';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startOwnStack, type OwnStack, type ServiceName } from '../../scripts/testing/own-stack.js';
 import { ApiClient } from './support/api-client.js';
-import { ADMIN, PASSWORD, createDepartment, createUser, eventually, unique } from './support/fixtures.js';
+import { ADMIN, PASSWORD, createDepartment, createRisk, createUser, eventually, unique } from './support/fixtures.js';
 
 const SERVICES: ServiceName[] = ['identity', 'risk', 'task', 'notification'];
 /** The reminder job of both notification instances runs every second here (15 minutes by default). */
@@ -42,21 +42,11 @@ describe('two instances of the gateway and of every service', () => {
     await stack?.stop();
   }, 60_000);
 
-  const createRisk = async (through: ApiClient, title: string) => {
-    const res = await through.post('/api/risks', {
-      title,
-      riskType: 'operational',
-      ownerId: owner.id,
-      departmentIds: [department.id],
-      likelihood: 3,
-      impact: 4,
-    });
-    expect(res.status).toBe(201);
-    return res.body as { id: string; title: string };
-  };
+  const newRisk = (through: ApiClient, title: string) =>
+    createRisk(through, { title, ownerId: owner.id, departmentIds: [department.id], impact: 4 });
 
   it('answers a risk created through gateway A through gateway B', async () => {
-    const risk = await createRisk(adminA, `${tag} created on A`);
+    const risk = await newRisk(adminA, `${tag} created on A`);
     const read = await adminB.get(`/api/risks/${risk.id}`);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id: risk.id, title: `${tag} created on A` });
@@ -89,7 +79,7 @@ describe('two instances of the gateway and of every service', () => {
   it('writes one activity per event although two notification instances consume the stream', async () => {
     // Enough events that both instances of every consumer get some; through both gateways.
     const risks = [];
-    for (let i = 0; i < 10; i++) risks.push(await createRisk(i % 2 ? adminB : adminA, `${tag} event ${i}`));
+    for (let i = 0; i < 10; i++) risks.push(await newRisk(i % 2 ? adminB : adminA, `${tag} event ${i}`));
     // A later event as a marker: once its activity and every risk's is there, a duplicate would be too.
     const marker = await createDepartment(adminA, unique('Marker'));
     const ids = new Set(risks.map((r) => r.id));
@@ -105,7 +95,7 @@ describe('two instances of the gateway and of every service', () => {
   });
 
   it('spreads the requests over both instances of a service (queue group)', async () => {
-    const risk = await createRisk(adminA, `${tag} spread`);
+    const risk = await newRisk(adminA, `${tag} spread`);
     const handledBySecond = async () =>
       ((await (await fetch(stack.healthUrlOf(second.get('risk')!))).json()) as { rpcRequests: number }).rpcRequests;
     const before = await handledBySecond();
@@ -147,7 +137,7 @@ describe('two instances of the gateway and of every service', () => {
   }, 60_000);
 
   it('answers every read while one instance of each service is killed during them (retried on another instance)', async () => {
-    const risk = await createRisk(adminA, `${tag} read during the kill`);
+    const risk = await newRisk(adminA, `${tag} read during the kill`);
     const reads = ['/api/risks/' + risk.id, '/api/users?limit=5', '/api/tasks', '/api/activities?limit=5'];
     const failures: string[] = [];
     let done = 0;

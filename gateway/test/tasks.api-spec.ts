@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { TASK_MESSAGES, VALIDATION, type DepartmentDto, type UserDto } from '@rtm/contracts';
 import { ApiClient } from './support/api-client.js';
-import { createDepartment, createUser, eventually, expectValidationErrors, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
+import {
+  commentAs,
+  createDepartment,
+  createRisk,
+  createUser,
+  eventually,
+  expectValidationErrors,
+  signedInAdmin,
+  signedInAs,
+  unique,
+} from './support/fixtures.js';
 
 const UNKNOWN = '6f1c1a44-6a55-4c39-9d0b-6f3c0f9b8c11';
 
@@ -17,18 +27,8 @@ describe('tasks', () => {
   const tag = unique('apitask');
   const del = (client: ApiClient, path: string) => client.request('DELETE', path);
 
-  const createRisk = async (title: string) => {
-    const res = await admin.post('/api/risks', {
-      title,
-      riskType: 'technical',
-      ownerId: riskOwner.id,
-      departmentIds: [department.id],
-      likelihood: 3,
-      impact: 4,
-    });
-    expect(res.status).toBe(201);
-    return res.body;
-  };
+  const newRisk = (title: string) =>
+    createRisk(admin, { title, riskType: 'technical', ownerId: riskOwner.id, departmentIds: [department.id], impact: 4 });
   /** A task created by `client`; linked risks may take a moment to reach the task service (it waits for them). */
   const createTask = async (client: ApiClient, body: Record<string, unknown>) => {
     const res = await client.post('/api/tasks', { title: `${tag} task`, ...body });
@@ -44,7 +44,7 @@ describe('tasks', () => {
     assignee = await signedInAs(admin, 'team_member');
     other = await signedInAs(admin, 'executive');
     manager = await signedInAs(admin, 'manager');
-    risk = await createRisk(`${tag} flooding`);
+    risk = await newRisk(`${tag} flooding`);
   });
 
   describe('without a session', () => {
@@ -197,16 +197,8 @@ describe('tasks', () => {
 
   it('comments on a task with the author from the session, and lists them', async () => {
     const task = await createTask(owner.client, {});
-    const res = await other.client.post('/api/comments', { content: '  On it  ', taskId: task.id, authorId: '' });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      content: 'On it',
-      taskId: task.id,
-      riskId: null,
-      authorId: other.user.id,
-      author: { id: other.user.id },
-    });
-    expect((await owner.client.get(`/api/comments/task/${task.id}`)).body.map((c: { id: string }) => c.id)).toEqual([res.body.id]);
+    const comment = await commentAs(other, { taskId: task.id }, '  On it  ', '');
+    expect((await owner.client.get(`/api/comments/task/${task.id}`)).body.map((c: { id: string }) => c.id)).toEqual([comment.id]);
     expectValidationErrors(await owner.client.post('/api/comments', { content: '   ', taskId: task.id }), [VALIDATION.contentRequired]);
   });
 
@@ -223,7 +215,7 @@ describe('tasks', () => {
   });
 
   it("drops a deleted risk's links from its tasks", async () => {
-    const doomed = await createRisk(`${tag} doomed`);
+    const doomed = await newRisk(`${tag} doomed`);
     const task = await createTask(owner.client, { riskIds: [doomed.id, risk.id] });
     expect((await admin.request('DELETE', `/api/risks/${doomed.id}`)).status).toBe(204);
     await eventually(async () => {

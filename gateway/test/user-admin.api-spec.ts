@@ -5,8 +5,8 @@ import {
   PASSWORD,
   clientFromOwnIp,
   createDepartment,
+  createRiskWhenKnown,
   createUser,
-  eventually,
   signedInAdmin,
   signedInAs,
   unique,
@@ -66,17 +66,7 @@ describe('user administration', () => {
   it('refuses (409) to deactivate or demote someone who owns an open risk or manages a department, until reassigned', async () => {
     const manager = await createUser(admin, { role: 'manager' });
     const department = await createDepartment(admin, unique('Held '));
-    const risk = await eventually(async () => {
-      const res = await admin.post('/api/risks', {
-        title: unique('Held risk '),
-        riskType: 'operational',
-        ownerId: manager.id,
-        departmentIds: [department.id],
-        likelihood: 2,
-        impact: 2,
-      });
-      return res.status === 201 ? res.body : undefined;
-    });
+    const risk = await createRiskWhenKnown(admin, { title: unique('Held risk '), ownerId: manager.id, departmentIds: [department.id] });
     const holdsRisk = await admin.patch(`/api/users/${manager.id}/active`, { isActive: false });
     expect(holdsRisk.status).toBe(409);
     expect(holdsRisk.body.message).toBe(IDENTITY_MESSAGES.userHoldsWork);

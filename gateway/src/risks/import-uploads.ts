@@ -1,13 +1,11 @@
 import { BadRequestException, Inject, Injectable, PayloadTooLargeException, type LoggerService } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { Objm, StorageType, type ObjectStore } from '@nats-io/obj';
 import { randomUUID } from 'node:crypto';
-import { LIMITS, RISK_MESSAGES, importBucket } from '@rtm/contracts';
+import { UploadsBucket } from '@rtm/backend/nats';
+import { LIMITS, RISK_MESSAGES } from '@rtm/contracts';
 import { GATEWAY_CONFIG, LOGGER, NATS_CONNECTION } from '../core/tokens.js';
 import type { GatewayConfig } from '../gateway.config.js';
 
-/** An upload nobody imported (the gateway died in between) leaves the bucket after this long. */
-const UPLOAD_TTL_NS = 60 * 60 * 1_000_000_000;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
@@ -23,22 +21,14 @@ export function looksLikeSpreadsheet(head: Buffer): boolean {
  */
 @Injectable()
 export class ImportUploads {
-  private bucket?: Promise<ObjectStore>;
+  private readonly bucket: UploadsBucket;
 
   constructor(
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-    @Inject(LOGGER) private readonly logger: LoggerService,
-  ) {}
-
-  private store(): Promise<ObjectStore> {
-    this.bucket ??= new Objm(this.nc)
-      .create(importBucket(this.config.NATS_PREFIX), { ttl: UPLOAD_TTL_NS, storage: StorageType.File })
-      .catch((error: unknown) => {
-        this.bucket = undefined;
-        throw error;
-      });
-    return this.bucket;
+    @Inject(NATS_CONNECTION) nc: NatsConnection,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    @Inject(LOGGER) logger: LoggerService,
+  ) {
+    this.bucket = new UploadsBucket(nc, config.NATS_PREFIX, 'create', logger);
   }
 
   /** Streams a file into a new object and answers its name; refuses what is not a spreadsheet or is too large. */
@@ -80,17 +70,14 @@ export class ImportUploads {
       },
     });
     const name = `upload-${randomUUID()}`;
-    const store = await this.store();
+    const store = await this.bucket.store();
     await store.put({ name }, body);
     return name;
   }
 
   /** Removes an object the import did not take (it was refused before reading, or the service never answered). */
-  async remove(name: string): Promise<void> {
-    const store = await this.store().catch(() => null);
-    await store?.delete(name).catch((error: unknown) => {
-      this.logger.warn(`Could not delete upload ${name}: ${(error as Error).message}`, ImportUploads.name);
-    });
+  remove(name: string): Promise<void> {
+    return this.bucket.remove(name);
   }
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from '@jest/globals';
-import type { CreateUserInput, DepartmentDto, UserDto, UserRole } from '@rtm/contracts';
+import type { CreateUserInput, DepartmentDto, RiskInput, RiskView, UserDto, UserRole } from '@rtm/contracts';
 import { ApiClient, type ApiResponse } from './api-client.js';
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
@@ -63,6 +63,52 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
     if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+type RiskFields = Partial<RiskInput> & Pick<RiskInput, 'ownerId' | 'departmentIds'>;
+
+/** The body of a new risk: an operational risk scored 3 x 3 under a fresh title unless told. */
+const riskBody = (input: RiskFields) => ({ title: unique('Risk '), riskType: 'operational', likelihood: 3, impact: 3, ...input });
+
+/** A risk reported by `client`, which must be created at once (201). */
+export async function createRisk(client: ApiClient, input: RiskFields): Promise<RiskView> {
+  const res = await client.post('/api/risks', riskBody(input));
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+/**
+ * A risk reported by `client`, retried until the risk service knows its owner and departments (identity's events reach
+ * the service's projections a moment after a user or department is made).
+ */
+export async function createRiskWhenKnown(client: ApiClient, input: RiskFields, timeoutMs = 10_000): Promise<RiskView> {
+  const body = riskBody(input);
+  return eventually(async () => {
+    const res = await client.post('/api/risks', body);
+    return res.status === 201 && (res.body as RiskView);
+  }, timeoutMs);
+}
+
+/**
+ * POST /api/comments on one risk or task as `author`, the body claiming another author (`claimedAuthorId`): expects 201
+ * and the comment trimmed, on that target alone, written by the signed-in user whatever the body claims. Answers it.
+ */
+export async function commentAs(
+  author: { client: ApiClient; user: UserDto },
+  target: { riskId: string } | { taskId: string },
+  content: string,
+  claimedAuthorId: string,
+): Promise<{ id: string }> {
+  const res = await author.client.post('/api/comments', { content, ...target, authorId: claimedAuthorId });
+  expect(res.status).toBe(201);
+  expect(res.body).toMatchObject({
+    content: content.trim(),
+    riskId: 'riskId' in target ? target.riskId : null,
+    taskId: 'taskId' in target ? target.taskId : null,
+    authorId: author.user.id,
+    author: { id: author.user.id },
+  });
+  return res.body;
 }
 
 /** A 400 whose `errors` include each of `messages` (the validation messages of a form, in any order). */

@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import { bootstrapDatabase, ensureDatabase, openDatabase, roleName, type BootstrapResult } from '../src/db/index.js';
-import { createTestEnv, destroyTestEnv, type TestEnv } from '../src/testing/index.js';
+import { SqlClients, createTestEnv, destroyTestEnv, sqlOutcome, type TestEnv } from '../src/testing/index.js';
 
-const clients: pg.Client[] = [];
-async function as(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  clients.push(client);
-  return client;
-}
-const outcome = (client: pg.Client, sql: string) =>
-  client.query(sql).then(
-    () => 'ok',
-    (error: { code?: string }) => error.code ?? 'failed',
-  );
+const connections = new SqlClients();
+const as = (url: string) => connections.as(url);
+const outcome = sqlOutcome;
 
 describe('bootstrapDatabase: one login role per process, owning only its schema', () => {
   let env: TestEnv;
@@ -42,7 +32,7 @@ describe('bootstrapDatabase: one login role per process, owning only its schema'
   });
 
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.end().catch(() => undefined)));
+    await connections.closeAll();
     if (env) await destroyTestEnv(env);
   });
 

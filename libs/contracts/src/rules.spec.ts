@@ -1,5 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { displayName, dueState, formatCode, humanize, initials, parseMatrixValue, riskLevel, riskScore, shortName } from './index.js';
+import {
+  commentExcerpt,
+  displayName,
+  dueState,
+  formatCode,
+  humanize,
+  initials,
+  parseMatrixValue,
+  riskLevel,
+  riskScore,
+  shortName,
+} from './index.js';
 
 describe('displayName', () => {
   it('uses first and last name when both exist', () => {
@@ -78,5 +89,15 @@ describe('dueState', () => {
   it('is normal later or without a date', () => {
     expect(dueState('2026-06-20T12:00:00Z', now)).toBe('normal');
     expect(dueState(null, now)).toBe('normal');
+  });
+});
+
+describe('commentExcerpt', () => {
+  it('keeps a comment of 200 characters or fewer whole', () => {
+    expect(commentExcerpt('Watch this')).toBe('Watch this');
+    expect(commentExcerpt('x'.repeat(200))).toBe('x'.repeat(200));
+  });
+  it('cuts a longer one to 200 characters and an ellipsis', () => {
+    expect(commentExcerpt(`${'x'.repeat(200)}y`)).toBe(`${'x'.repeat(200)}…`);
   });
 });

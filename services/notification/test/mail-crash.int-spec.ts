@@ -98,7 +98,7 @@ describe('mail sending across a crash of the notification service', () => {
     await rpc.send(SUBJECTS.notification.smtpSave, { host: '127.0.0.1', port: smtp.port, fromEmail: 'risks@example.com' }, admin);
     user = userSummary({ email: 'crash.owner@example.com' });
     await publishUser(publisher, user, admin);
-  }, 90_000);
+  }, 120_000);
 
   afterAll(async () => {
     await stopProcesses(child ? [child] : []);
@@ -126,7 +126,7 @@ describe('mail sending across a crash of the notification service', () => {
     }, 20_000);
     expect(mail).toMatchObject({ status: 'sent', attempts: 2, error: null });
     expect(arrived(mail.id)).toHaveLength(1);
-  }, 90_000);
+  }, 120_000);
 
   it('killed right after the SMTP server took the mail: recorded as unknown, not sent again', async () => {
     // The server takes the mail only once the test holds the mail's row: the sender then waits to record it.
@@ -150,8 +150,8 @@ describe('mail sending across a crash of the notification service', () => {
     expect(mail).toMatchObject({ status: 'unknown', attempts: 1, error: SKIP_REASONS.interrupted });
     // Another mail goes out after it, and this one is still not resent.
     const next = await mailOfRisk(await riskCreated());
-    await eventually(async () => arrived(next.id).length === 1, 15_000);
+    await eventually(async () => arrived(next.id).length === 1, 40_000);
     expect(arrived(id)).toHaveLength(1);
     expect((await mailOfRisk(riskId)).status).toBe('unknown');
-  }, 90_000);
+  }, 120_000);
 });

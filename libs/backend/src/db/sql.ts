@@ -19,3 +19,11 @@ export function isUuid(value: unknown): value is string {
 export function pgArray(values: readonly (string | number)[]): string {
   return `{${values.map((v) => String(v)).join(',')}}`;
 }
+
+/**
+ * Constant texts as a list of SQL string literals (`'a', 'b'`), for the `check (x in (...))` of a migration, which
+ * takes no parameters: the values a contract defines (statuses, actions, template types), quotes doubled.
+ */
+export function sqlTextList(values: readonly string[]): string {
+  return values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
+}

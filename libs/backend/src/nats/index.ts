@@ -9,3 +9,4 @@ export * from './create-microservice.js';
 export * from './nats-url.js';
 export * from './actor-signature.js';
 export * from './actor.guard.js';
+export * from './uploads-bucket.js';

@@ -3,3 +3,5 @@ export * from './spreadsheets.js';
 export * from './test-service.js';
 export * from './processes.js';
 export * from './database-at.js';
+export * from './zip.js';
+export * from './sql-clients.js';

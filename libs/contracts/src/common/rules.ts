@@ -34,6 +34,14 @@ export function humanize(value?: string | null): string {
   return (value ?? '').replace(/_/g, ' ');
 }
 
+/** How much of a comment its `comment_added` event carries (risk and task comments alike). */
+export const COMMENT_EXCERPT_LENGTH = 200;
+
+/** The first COMMENT_EXCERPT_LENGTH characters of a comment, with an ellipsis when it was cut. */
+export function commentExcerpt(content: string): string {
+  return content.length > COMMENT_EXCERPT_LENGTH ? `${content.slice(0, COMMENT_EXCERPT_LENGTH)}…` : content;
+}
+
 /** `RSK-2026-0001`, `TSK-2026-0001` (ARCHITECTURE.md, codes). */
 export function formatCode(prefix: 'RSK' | 'TSK', year: number, n: number): string {
   return `${prefix}-${year}-${String(n).padStart(4, '0')}`;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Form, Input, type FormProps } from 'antd';
+import { Button, Flex, Form, Input, type FormProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { LIMITS } from '@rtm/contracts';
+import { useCommonTranslation } from '../i18n/useCommonTranslation';
 import { TITLE_AND_DESCRIPTION_KEYS as KEYS } from './callerNamespaceKeys';
 import { titleRule } from './formRules';
 
@@ -29,5 +30,20 @@ export function TitleAndDescription({ t }: { t: TFunction }) {
         <Input.TextArea rows={4} placeholder={t(KEYS.descriptionPlaceholder)} maxLength={LIMITS.textMax} />
       </Form.Item>
     </>
+  );
+}
+
+/** The end of every entity form: Cancel (off while saving) and the submit button, which spins while saving. */
+export function FormActions({ submitLabel, submitting, onCancel }: { submitLabel: string; submitting: boolean; onCancel: () => void }) {
+  const { t } = useCommonTranslation();
+  return (
+    <Flex gap={8} justify="flex-end">
+      <Button onClick={onCancel} disabled={submitting}>
+        {t('actions.cancel')}
+      </Button>
+      <Button type="primary" htmlType="submit" loading={submitting}>
+        {submitLabel}
+      </Button>
+    </Flex>
   );
 }

@@ -20,7 +20,7 @@ export { RiskLevelBadge, TaskPriorityBadge, TaskStatusBadge } from './EnumBadges
 export { CommentThread, type CommentThreadProps, type ThreadComment } from './CommentThread';
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog';
 export { EditAndDelete, type EditAndDeleteProps } from './EditAndDelete';
-export { EntityForm, TitleAndDescription } from './EntityForm';
+export { EntityForm, FormActions, TitleAndDescription } from './EntityForm';
 export { LinkedItem, type LinkedItemProps } from './LinkedItem';
 export { useUrlQuery } from './useUrlQuery';
 export { SearchInput, type SearchInputProps } from './SearchInput';

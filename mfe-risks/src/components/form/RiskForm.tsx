@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import {
   AFFECTED_APPS,
@@ -18,7 +18,7 @@ import {
 } from '@rtm/contracts';
 import { useDepartments, usePersonOptions, useUsers } from '@rtm/frontend/directory';
 import { useEnumLabels, useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
-import { EntityForm, LoadingScreen, TitleAndDescription } from '@rtm/frontend/ui';
+import { EntityForm, FormActions, LoadingScreen, TitleAndDescription } from '@rtm/frontend/ui';
 import { useOwnerCandidates } from '../../hooks/useOwnerCandidates';
 import { useRiskTypes } from '../../hooks/useRiskTypes';
 import { useRisksTranslation } from '../../i18n';
@@ -218,14 +218,7 @@ function RiskFormBody({
         </Col>
       </Row>
 
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel} disabled={submitting}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-      </Flex>
+      <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
     </EntityForm>
   );
 }

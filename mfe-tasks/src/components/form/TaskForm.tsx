@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Col, DatePicker, Flex, Form, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   TASK_PRIORITIES,
@@ -12,7 +12,7 @@ import {
 } from '@rtm/contracts';
 import { activeByName, usePersonOptions, useUsers } from '@rtm/frontend/directory';
 import { useEnumLabels, useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
-import { EntityForm, LoadingScreen, TitleAndDescription } from '@rtm/frontend/ui';
+import { EntityForm, FormActions, LoadingScreen, TitleAndDescription } from '@rtm/frontend/ui';
 import type { RiskChoice } from '../../hooks/useRiskSearch';
 import { useTasksTranslation } from '../../i18n';
 import { RiskCheckboxList } from './RiskCheckboxList';
@@ -135,14 +135,7 @@ function TaskFormBody({
       <Form.Item name="riskIds" label={t('form.linkedRisks')}>
         {mode === 'create' ? <RiskPicker known={linkedRisks} /> : <RiskCheckboxList known={linkedRisks} />}
       </Form.Item>
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel} disabled={submitting}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {submitting ? submittingLabel : submitLabel}
-        </Button>
-      </Flex>
+      <FormActions submitLabel={submitting ? submittingLabel : submitLabel} submitting={submitting} onCancel={onCancel} />
     </EntityForm>
   );
 }

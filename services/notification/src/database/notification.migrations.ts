@@ -1,4 +1,4 @@
-import type { Migration } from '@rtm/backend/db';
+import { sqlTextList, type Migration } from '@rtm/backend/db';
 import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { TEMPLATE_TYPES } from '@rtm/contracts';
 import { DEFAULT_TEMPLATES } from '../templates/default-templates.js';
@@ -8,8 +8,6 @@ function literal(text: string): string {
   if (text.includes('$tpl$') || text.includes('?')) throw new Error(`A seeded text cannot hold '$tpl$' or '?': ${text}`);
   return `$tpl$${text}$tpl$`;
 }
-
-const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 export const NOTIFICATION_MIGRATIONS: Migration[] = [
   {
@@ -75,7 +73,7 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
       `create table email_template (
         id uuid primary key,
         name text not null,
-        type text not null check (type in (${inList(TEMPLATE_TYPES)})),
+        type text not null check (type in (${sqlTextList(TEMPLATE_TYPES)})),
         language text not null default 'en' check (language in ('en', 'ar')),
         subject text not null,
         body_html text not null,

@@ -4,15 +4,21 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '@rtm/backend/db';
 import { Transactions, createEvent } from '@rtm/backend/events';
 import { requireRole } from '@rtm/backend/app';
-import { RISK_MESSAGES, RiskCommentAdded, VALIDATION, type Actor, type CreateCommentInput, type RiskCommentView } from '@rtm/contracts';
+import {
+  RISK_MESSAGES,
+  RiskCommentAdded,
+  VALIDATION,
+  commentExcerpt,
+  type Actor,
+  type CreateCommentInput,
+  type RiskCommentView,
+} from '@rtm/contracts';
 import { Clock } from '../common/clock.js';
 import { RiskSchema } from '../common/risk-schema.js';
 import { References } from '../directory/references.js';
 import { userSummaryJson } from '@rtm/backend/projections';
 import { RiskRepository } from '../risks/risk.repository.js';
 import { RiskComment } from './risk-comment.entity.js';
-
-const EXCERPT = 200;
 
 /** Comments on risks: list and add (with their authors' names from the user projection), and deletion with their risk. */
 @Injectable()
@@ -56,7 +62,7 @@ export class RiskCommentsService {
             riskCode: risk.risk_code,
             riskTitle: risk.title,
             ownerId: risk.owner_id,
-            excerpt: content.length > EXCERPT ? `${content.slice(0, EXCERPT)}…` : content,
+            excerpt: commentExcerpt(content),
           },
         }),
       );

@@ -1,9 +1,7 @@
-import type { Migration } from '@rtm/backend/db';
+import { sqlTextList, type Migration } from '@rtm/backend/db';
 import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { TASK_PROJECTION_TABLE } from '../treatment/task.projection.js';
 import { AFFECTED_APPS, RISK_FREQUENCIES, RISK_LEVELS, RISK_STATUSES } from '@rtm/contracts';
-
-const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 /** The six risk types of SPEC section 3, seeded once. */
 const RISK_TYPES: [string, string][] = [
@@ -46,15 +44,15 @@ export const RISK_MIGRATIONS: Migration[] = [
         title varchar(255) not null check (char_length(title) between 3 and 255),
         description text,
         suggested_solution text,
-        status text not null default 'open' check (status in (${list(RISK_STATUSES)})),
+        status text not null default 'open' check (status in (${sqlTextList(RISK_STATUSES)})),
         risk_type text not null references risk_type (name) on update cascade,
-        affected_app text check (affected_app in (${list(AFFECTED_APPS)})),
-        frequency text not null default 'once' check (frequency in (${list(RISK_FREQUENCIES)})),
+        affected_app text check (affected_app in (${sqlTextList(AFFECTED_APPS)})),
+        frequency text not null default 'once' check (frequency in (${sqlTextList(RISK_FREQUENCIES)})),
         owner_id uuid not null,
         likelihood smallint not null default 1 check (likelihood between 1 and 5),
         impact smallint not null default 1 check (impact between 1 and 5),
         risk_score smallint not null default 1 check (risk_score = likelihood * impact),
-        risk_level text not null default 'low' check (risk_level in (${list(RISK_LEVELS)})),
+        risk_level text not null default 'low' check (risk_level in (${sqlTextList(RISK_LEVELS)})),
         date_identified date,
         reported_by uuid,
         created_at timestamptz not null default now(),

@@ -1,8 +1,8 @@
 import { BadRequestException, Inject, Injectable, PayloadTooLargeException, type LoggerService } from '@nestjs/common';
-import { Objm, type ObjectStore } from '@nats-io/obj';
 import { LOGGER, SERVICE_CONFIG } from '@rtm/backend/app';
 import { EventStream } from '@rtm/backend/events';
-import { RISK_MESSAGES, importBucket } from '@rtm/contracts';
+import { UploadsBucket } from '@rtm/backend/nats';
+import { RISK_MESSAGES } from '@rtm/contracts';
 import type { RiskConfig } from '../risk.config.js';
 
 /**
@@ -11,25 +11,19 @@ import type { RiskConfig } from '../risk.config.js';
  */
 @Injectable()
 export class ImportObjects {
-  private bucket?: Promise<ObjectStore>;
+  private readonly bucket: UploadsBucket;
 
   constructor(
-    @Inject(EventStream) private readonly stream: EventStream,
+    @Inject(EventStream) stream: EventStream,
     @Inject(SERVICE_CONFIG) private readonly config: RiskConfig,
-    @Inject(LOGGER) private readonly logger: LoggerService,
-  ) {}
-
-  private store(): Promise<ObjectStore> {
-    this.bucket ??= new Objm(this.stream.nc).open(importBucket(this.config.NATS_PREFIX)).catch((error: unknown) => {
-      this.bucket = undefined;
-      throw error;
-    });
-    return this.bucket;
+    @Inject(LOGGER) logger: LoggerService,
+  ) {
+    this.bucket = new UploadsBucket(stream.nc, config.NATS_PREFIX, 'open', logger);
   }
 
   /** The object's bytes, and the object is gone: a file is imported at most once. */
   async take(name: string): Promise<Buffer> {
-    const store = await this.store().catch(() => {
+    const store = await this.bucket.store().catch(() => {
       throw new BadRequestException(RISK_MESSAGES.uploadExpired);
     });
     try {
@@ -47,9 +41,7 @@ export class ImportObjects {
       if ((await object.error) || size !== file.length) throw new BadRequestException(RISK_MESSAGES.uploadExpired);
       return file;
     } finally {
-      await store.delete(name).catch((error: unknown) => {
-        this.logger.warn(`Could not delete upload ${name}: ${(error as Error).message}`, ImportObjects.name);
-      });
+      await this.bucket.remove(name);
     }
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { inspectXlsxZip, ZipRejected } from './zip-guard.js';
 import { risksWorkbook } from '../../test/fixtures/risk-workbooks.js';
-import { makeZip, zipBomb } from '../../test/fixtures/spreadsheets.js';
+import { zipOf } from '@rtm/backend/testing';
+import { zipBomb } from '../../test/fixtures/spreadsheets.js';
 
 const limits = { maxEntries: 100, maxUncompressedBytes: 8 * 1024 * 1024 };
 
@@ -33,12 +34,12 @@ describe(inspectXlsxZip.name, () => {
 
   it('refuses too many entries before reading any of them', async () => {
     const entries = Array.from({ length: 101 }, (_, i) => ({ name: `x/${i}.xml`, data: Buffer.from('<a/>') }));
-    expect(await rejection(() => inspectXlsxZip(makeZip(entries), limits))).toBe('too-many-entries');
+    expect(await rejection(() => inspectXlsxZip(zipOf(entries), limits))).toBe('too-many-entries');
   });
 
   it('refuses bytes the directory does not list (a streaming reader would read an entry the guard never saw)', async () => {
-    const listed = makeZip([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }]);
-    const hidden = makeZip([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(1024 * 1024) }]);
+    const listed = zipOf([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }]);
+    const hidden = zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(1024 * 1024) }]);
     const directoryAt = listed.readUInt32LE(listed.length - 6);
     const hiddenLocal = hidden.subarray(0, hidden.readUInt32LE(hidden.length - 6));
     // The listed entry, then the unlisted one, then the directory (its offset moved past the hidden bytes).

@@ -5,13 +5,19 @@ import { Clock, requireRole } from '@rtm/backend/app';
 import { isUuid } from '@rtm/backend/db';
 import { Transactions, createEvent } from '@rtm/backend/events';
 import { userSummaryJson } from '@rtm/backend/projections';
-import { TASK_MESSAGES, TaskCommentAdded, VALIDATION, type Actor, type CreateCommentInput, type TaskCommentView } from '@rtm/contracts';
+import {
+  TASK_MESSAGES,
+  TaskCommentAdded,
+  VALIDATION,
+  commentExcerpt,
+  type Actor,
+  type CreateCommentInput,
+  type TaskCommentView,
+} from '@rtm/contracts';
 import { TaskSchema } from '../common/task-schema.js';
 import { TaskHistoryService } from '../history/task-history.service.js';
 import { TaskRepository } from '../tasks/task.repository.js';
 import { TaskComment } from './task-comment.entity.js';
-
-const EXCERPT = 200;
 
 /** Comments on tasks: list and add (with their authors' names from the user projection), and deletion with their task. */
 @Injectable()
@@ -59,7 +65,7 @@ export class TaskCommentsService {
             taskTitle: task.title,
             ownerId: task.owner_id,
             assignedToId: task.assigned_to_id,
-            excerpt: content.length > EXCERPT ? `${content.slice(0, EXCERPT)}…` : content,
+            excerpt: commentExcerpt(content),
           },
         }),
       );

@@ -1,8 +1,6 @@
-import type { Migration } from '@rtm/backend/db';
+import { sqlTextList, type Migration } from '@rtm/backend/db';
 import { RISK_SUMMARY_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { TASK_HISTORY_ACTIONS } from '@rtm/contracts';
-
-const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 export const TASK_MIGRATIONS: Migration[] = [
   {
@@ -70,7 +68,7 @@ export const TASK_MIGRATIONS: Migration[] = [
       `create table task_history (
         id uuid primary key,
         task_id uuid not null references task (id) on delete cascade,
-        action text not null check (action in (${list(TASK_HISTORY_ACTIONS)})),
+        action text not null check (action in (${sqlTextList(TASK_HISTORY_ACTIONS)})),
         description text not null,
         old_value text,
         new_value text,

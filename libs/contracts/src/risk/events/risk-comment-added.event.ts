@@ -8,7 +8,7 @@ export interface RiskCommentAddedData {
   /** Missing in events written before it was added. */
   riskTitle?: string;
   ownerId: string;
-  /** The first 200 characters of the comment. */
+  /** The comment, cut to COMMENT_EXCERPT_LENGTH characters (commentExcerpt). */
   excerpt: string;
 }
 

@@ -8,7 +8,7 @@ export interface TaskCommentAddedData {
   taskTitle: string;
   ownerId: string;
   assignedToId: string | null;
-  /** The first 200 characters of the comment. */
+  /** The comment, cut to COMMENT_EXCERPT_LENGTH characters (commentExcerpt). */
   excerpt: string;
 }
 
