@@ -3,7 +3,7 @@
  * `npm run bench:cpu`: CPU time per request of each product process, for a fixed number of signed-in reads.
  * Unlike req/s, CPU time per request hardly moves when other work shares the machine, so it compares
  * changes of the read path on a busy machine. Prints milliseconds of CPU (user + system, from /proc) per
- * request for the gateway and each service, then runs a short mixed load (deploy/k6/mix.js) and prints its errors.
+ * request for the gateway, each service and the bench's nats-server (not PostgreSQL, which the machine shares), then runs a short mixed load (deploy/k6/mix.js) and prints its errors.
  *
  * 1. Starts the product (built) with a fresh database, NATS prefix and stream (or uses --base-url with --prefix).
  * 2. Seeds --risks (2000) risks through the import when fewer exist, waits until every event is handled.
@@ -66,6 +66,8 @@ async function main() {
   }
   try {
     const processes = productProcesses(prefix);
+    // The bench's own nats-server carries every request twice (to the service and back): its CPU is the read's too.
+    if (nats?.pid) processes.set('nats-server', String(nats.pid));
     const api = await signIn(baseUrl, admin);
     const existing = Number((await api('GET', '/api/risks?limit=0')).headers.get('x-total-count'));
     if (existing < RISKS) await loadDemoData(api, { count: RISKS - existing, batch: 2000, log: () => undefined });

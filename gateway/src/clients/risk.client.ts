@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RpcClient } from '@rtm/backend/nats';
+import { RpcClient, type JsonText } from '@rtm/backend/nats';
 import {
   SUBJECTS,
   type Actor,
@@ -35,12 +35,21 @@ export class RiskClient {
     return this.rpc.call(S.risksList, query, actor);
   }
 
+  /** The page as the risk service wrote it (JSON text, handed on as it is). */
+  listJson(query: ListRisksInput, actor: Actor): Promise<JsonText<Page<RiskView>> | undefined> {
+    return this.rpc.callJson(S.risksList, query, actor);
+  }
+
   matrix(query: ListRisksInput, actor: Actor): Promise<RiskMatrixCellDto[]> {
     return this.rpc.call(S.risksMatrix, query, actor);
   }
 
   get(id: string, actor: Actor): Promise<RiskDetailView> {
     return this.rpc.call(S.risksGet, { id }, actor);
+  }
+
+  getJson(id: string, actor: Actor): Promise<JsonText<RiskDetailView> | undefined> {
+    return this.rpc.callJson(S.risksGet, { id }, actor);
   }
 
   create(input: RiskInput, actor: Actor): Promise<RiskView> {
@@ -67,8 +76,8 @@ export class RiskClient {
     return this.rpc.call(S.typesList, {}, actor);
   }
 
-  comments(riskId: string, actor: Actor): Promise<RiskCommentView[]> {
-    return this.rpc.call(S.commentsList, { riskId }, actor);
+  comments(riskId: string, actor: Actor): Promise<JsonText<RiskCommentView[]> | undefined> {
+    return this.rpc.callJson(S.commentsList, { riskId }, actor);
   }
 
   addComment(input: CreateCommentInput, actor: Actor): Promise<RiskCommentView> {

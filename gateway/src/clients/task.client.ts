@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RpcClient } from '@rtm/backend/nats';
+import { RpcClient, type JsonText } from '@rtm/backend/nats';
 import {
   SUBJECTS,
   type Actor,
@@ -33,20 +33,20 @@ export class TaskClient {
     return this.rpc.call(S.tasksByRisk, { riskId }, actor, LINKED_TASKS_TIMEOUT_MS);
   }
 
-  list(query: ListTasksInput, actor: Actor): Promise<Page<TaskView>> {
-    return this.rpc.call(S.tasksList, query, actor);
+  list(query: ListTasksInput, actor: Actor): Promise<JsonText<Page<TaskView>> | undefined> {
+    return this.rpc.callJson(S.tasksList, query, actor);
   }
 
-  mine(query: ListTasksInput, actor: Actor): Promise<Page<TaskView>> {
-    return this.rpc.call(S.tasksMine, query, actor);
+  mine(query: ListTasksInput, actor: Actor): Promise<JsonText<Page<TaskView>> | undefined> {
+    return this.rpc.callJson(S.tasksMine, query, actor);
   }
 
   mineSummary(query: MyTaskSummaryInput, actor: Actor): Promise<MyTaskSummary> {
     return this.rpc.call(S.tasksMineSummary, query, actor);
   }
 
-  get(id: string, actor: Actor): Promise<TaskDetailView> {
-    return this.rpc.call(S.tasksGet, { id }, actor);
+  get(id: string, actor: Actor): Promise<JsonText<TaskDetailView> | undefined> {
+    return this.rpc.callJson(S.tasksGet, { id }, actor);
   }
 
   create(input: TaskInput, actor: Actor): Promise<TaskDetailView> {
@@ -69,8 +69,8 @@ export class TaskClient {
     return this.rpc.call(S.historyList, { id }, actor);
   }
 
-  comments(taskId: string, actor: Actor): Promise<TaskCommentView[]> {
-    return this.rpc.call(S.commentsList, { taskId }, actor);
+  comments(taskId: string, actor: Actor): Promise<JsonText<TaskCommentView[]> | undefined> {
+    return this.rpc.callJson(S.commentsList, { taskId }, actor);
   }
 
   addComment(input: CreateCommentInput, actor: Actor): Promise<TaskCommentView> {

@@ -1,10 +1,13 @@
-import { BadRequestException, Body, Controller, Get, Inject, Param, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Inject, Param, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { JsonText } from '@rtm/backend/nats';
 import { RISK_MESSAGES, type Actor, type RiskCommentView, type TaskCommentView } from '@rtm/contracts';
 import { CreateCommentDto, RiskIdDto, TaskIdDto } from '@rtm/contracts/validation';
 import { RiskClient } from '../clients/risk.client.js';
 import { TaskClient } from '../clients/task.client.js';
 import { CurrentActor } from '../common/current-user.decorator.js';
 import { GATEWAY_MESSAGES } from '../common/gateway-messages.js';
+import { jsonBody } from '../http/json-text.js';
 
 /**
  * Comments of SPEC section 7. GET /api/comments/risk/{id} and /task/{id} list a risk's or a task's;
@@ -19,13 +22,21 @@ export class CommentsController {
   ) {}
 
   @Get('risk/:id')
-  riskComments(@Param() { id }: RiskIdDto, @CurrentActor() actor: Actor): Promise<RiskCommentView[]> {
-    return this.risks.comments(id, actor);
+  async riskComments(
+    @Param() { id }: RiskIdDto,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<JsonText<RiskCommentView[]> | undefined> {
+    return jsonBody(response, await this.risks.comments(id, actor));
   }
 
   @Get('task/:id')
-  taskComments(@Param() { id }: TaskIdDto, @CurrentActor() actor: Actor): Promise<TaskCommentView[]> {
-    return this.tasks.comments(id, actor);
+  async taskComments(
+    @Param() { id }: TaskIdDto,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<JsonText<TaskCommentView[]> | undefined> {
+    return jsonBody(response, await this.tasks.comments(id, actor));
   }
 
   @Post()

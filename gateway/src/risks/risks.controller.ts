@@ -36,6 +36,7 @@ import {
   type RiskView,
 } from '@rtm/contracts';
 import { BulkUploadDto, CreateRiskDto, ListRisksDto, RiskIdDto, RiskMonthlyStatsDto, UpdateRiskDto } from '@rtm/contracts/validation';
+import type { JsonText } from '@rtm/backend/nats';
 import { RiskClient } from '../clients/risk.client.js';
 import { TaskClient } from '../clients/task.client.js';
 import { CurrentActor } from '../common/current-user.decorator.js';
@@ -44,6 +45,7 @@ import { GatewayValidationPipe } from '../common/validation.pipe.js';
 import { LOGGER } from '../core/tokens.js';
 import { localiseImportResult } from '../i18n/import-result.js';
 import { RequestLanguage } from '../i18n/request-language.decorator.js';
+import { jsonBody, pageBody } from '../http/json-text.js';
 import { decodeBase64, ImportUploads, slices } from './import-uploads.js';
 
 /** Room for the multipart framing (boundaries, part headers, a few small fields) around the file itself. */
@@ -69,10 +71,8 @@ export class RisksController {
     @Query() query: ListRisksDto,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<RiskView[]> {
-    const page = await this.risks.list(query, actor);
-    response.setHeader('X-Total-Count', String(page.total));
-    return page.items;
+  ): Promise<JsonText<RiskView[]> | undefined> {
+    return pageBody(response, await this.risks.listJson(query, actor));
   }
 
   /** Risks per likelihood and impact (the dashboard matrix); takes the list's filters. */
@@ -197,8 +197,12 @@ export class RisksController {
   }
 
   @Get(':id')
-  get(@Param() { id }: RiskIdDto, @CurrentActor() actor: Actor): Promise<RiskDetailView> {
-    return this.risks.get(id, actor);
+  async get(
+    @Param() { id }: RiskIdDto,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<JsonText<RiskDetailView> | undefined> {
+    return jsonBody(response, await this.risks.getJson(id, actor));
   }
 
   /**

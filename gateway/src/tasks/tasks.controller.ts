@@ -1,15 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { Actor, LinkedRiskDto, MyTaskSummary, Page, TaskDetailView, TaskHistoryEntryDto, TaskView } from '@rtm/contracts';
+import type { Actor, LinkedRiskDto, MyTaskSummary, TaskDetailView, TaskHistoryEntryDto, TaskView } from '@rtm/contracts';
 import { CreateTaskDto, ListTasksDto, MyTaskSummaryQueryDto, TaskIdDto, UpdateTaskDto } from '@rtm/contracts/validation';
+import type { JsonText } from '@rtm/backend/nats';
 import { TaskClient } from '../clients/task.client.js';
+import { jsonBody, pageBody } from '../http/json-text.js';
 import { CurrentActor } from '../common/current-user.decorator.js';
-
-/** A page as the body (an array) and its number of matches as X-Total-Count. */
-function asArray(page: Page<TaskView>, response: Response): TaskView[] {
-  response.setHeader('X-Total-Count', String(page.total));
-  return page.items;
-}
 
 /**
  * /api/tasks (SPEC section 7). Every signed-in role may read and create; who may edit and delete is
@@ -25,8 +21,8 @@ export class TasksController {
     @Query() query: ListTasksDto,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<TaskView[]> {
-    return asArray(await this.tasks.list(query, actor), response);
+  ): Promise<JsonText<TaskView[]> | undefined> {
+    return pageBody(response, await this.tasks.list(query, actor));
   }
 
   /** The signed-in user's tasks: assigned to them, or theirs and assigned to nobody; the list's filters apply. */
@@ -35,8 +31,8 @@ export class TasksController {
     @Query() query: ListTasksDto,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<TaskView[]> {
-    return asArray(await this.tasks.mine(query, actor), response);
+  ): Promise<JsonText<TaskView[]> | undefined> {
+    return pageBody(response, await this.tasks.mine(query, actor));
   }
 
   /** Counts of the signed-in user's tasks for the dashboard: total, done, open and overdue (before `today`). */
@@ -51,8 +47,12 @@ export class TasksController {
   }
 
   @Get(':id')
-  get(@Param() { id }: TaskIdDto, @CurrentActor() actor: Actor): Promise<TaskDetailView> {
-    return this.tasks.get(id, actor);
+  async get(
+    @Param() { id }: TaskIdDto,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<JsonText<TaskDetailView> | undefined> {
+    return jsonBody(response, await this.tasks.get(id, actor));
   }
 
   @Get(':id/risks')

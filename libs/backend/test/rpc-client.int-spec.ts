@@ -76,6 +76,47 @@ describe(RpcClient.name, () => {
   });
 });
 
+describe(`${RpcClient.name}.callJson`, () => {
+  let env: TestEnv;
+  let sut: RpcClient;
+  let responder: NatsConnection;
+  const view = { id: 'r1', title: 'A "quoted" title, with ,"id":"1"} inside', owner: null, n: [1, 2.5] };
+
+  beforeAll(async () => {
+    env = createTestEnv('rpcjson');
+    sut = new RpcClient({ url: env.NATS_URL, prefix: env.NATS_PREFIX, name: 'rpc-json-test', defaultTimeoutMs: 2000 });
+    await sut.connect();
+    // Answers as Nest's NATS server does: the response, isDisposed, then the request's id; an error the same way.
+    responder = await connect(natsConnectOptions(env.NATS_URL));
+    responder.subscribe(`${env.NATS_PREFIX}risk.risks.get`, {
+      callback: (_error, msg) => {
+        const { id, data } = msg.json<{ id: string; data: { data: { id: string } } }>();
+        const answer =
+          data.data.id === 'missing'
+            ? { err: { status: 404, message: 'Risk not found' }, isDisposed: true, id }
+            : { response: { ...view, id: data.data.id }, isDisposed: true, id };
+        msg.respond(JSON.stringify(answer));
+      },
+    });
+    await responder.flush();
+  });
+
+  afterAll(async () => {
+    await sut?.close();
+    await responder?.close();
+  });
+
+  it("answers the service's response as the JSON text it came in", async () => {
+    const json = await sut.callJson('risk.risks.get', { id: 'r7' }, null);
+    expect(json).toBe(JSON.stringify({ ...view, id: 'r7' }));
+    await expect(sut.call('risk.risks.get', { id: 'r8' }, null)).resolves.toEqual({ ...view, id: 'r8' });
+  });
+
+  it("throws the service's error with its status and message, as call does", async () => {
+    await expect(sut.callJson('risk.risks.get', { id: 'missing' }, null)).rejects.toMatchObject({ status: 404, message: 'Risk not found' });
+  });
+});
+
 describe(`${RpcClient.name} while NATS itself is down`, () => {
   let server: ChildProcess;
   let sut: RpcClient;

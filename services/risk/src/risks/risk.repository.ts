@@ -43,9 +43,9 @@ export class RiskRepository {
   constructor(@Inject(RiskSchema) private readonly schema: RiskSchema) {}
 
   /** A RiskRow for each risk of `from` (a table or a subquery aliased r). */
-  private select(from = this.schema.table('risk')): string {
+  private select(from = this.schema.table('risk'), extra?: string): string {
     const t = (n: string) => this.schema.table(n);
-    return `select r.id, r.risk_code, r.title, r.description, r.suggested_solution, r.status, r.risk_type,
+    return `select ${extra ? `${extra}, ` : ''}r.id, r.risk_code, r.title, r.description, r.suggested_solution, r.status, r.risk_type,
         r.affected_app, r.frequency, r.owner_id, r.likelihood, r.impact, r.risk_score, r.risk_level,
         to_char(r.date_identified, 'YYYY-MM-DD') as date_identified, r.reported_by,
         ${isoText('r.created_at')} as created_at, ${isoText('r.updated_at')} as updated_at,
@@ -108,21 +108,26 @@ export class RiskRepository {
     return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
   }
 
+  /**
+   * The page and the number of matches in one statement (one round trip): the count, and beside it (a lateral join,
+   * so a page past the end still answers the count, in a row of nulls) the page, chosen on the bare table first
+   * (an index walk for the default order) so the per-row work of the full select (type, owner, departments) is done
+   * for the page only, not the offset.
+   */
   async list(em: EntityManager, filter: ListRisksInput): Promise<{ rows: RiskRow[]; total: number }> {
     const where = this.where(filter);
     const limit = filter.limit ?? LIMITS.riskPageDefault;
     const offset = filter.offset ?? 0;
-    const [{ total }] = await em.execute<{ total: number }[]>(
-      `select count(*)::int as total from ${this.schema.table('risk')} r ${where.sql}`,
-      where.params,
-    );
-    if (limit === 0 || offset >= total) return { rows: [], total };
-    // The page is chosen on the bare table first (an index walk for the default order), so the
-    // per-row work of the full select (type, owner, departments) is done for the page only, not the offset.
     const order = orderBy(filter.sort, filter.order);
     const page = `(select r.* from ${this.schema.table('risk')} r ${where.sql} order by ${order} limit ? offset ?)`;
-    const rows = await em.execute<RiskRow[]>(`${this.select(page)} order by ${order}`, [...where.params, limit, offset]);
-    return { rows, total };
+    const result = await em.execute<(RiskRow & { total: number; page_order: number | null })[]>(
+      `select c.total, p.* from (select count(*)::int as total from ${this.schema.table('risk')} r ${where.sql}) c
+       left join lateral (${this.select(page, `row_number() over (order by ${order}) as page_order`)}) p on true
+       order by p.page_order`,
+      [...where.params, ...where.params, limit, offset],
+    );
+    const total = Number(result[0]?.total ?? 0);
+    return { rows: result[0]?.id == null ? [] : result, total };
   }
 
   async findById(em: EntityManager, id: string): Promise<RiskRow | null> {

@@ -38,9 +38,9 @@ function orderBy(sort: TaskSortField = 'createdAt', order?: 'asc' | 'desc'): str
 export class TaskRepository {
   constructor(@Inject(TaskSchema) private readonly schema: TaskSchema) {}
 
-  private select(from = this.schema.table('task')): string {
+  private select(from = this.schema.table('task'), extra?: string): string {
     const t = (n: string) => this.schema.table(n);
-    return `select t.id, t.task_id, t.title, t.description, t.owner_id, t.assigned_to_id, t.status, t.priority,
+    return `select ${extra ? `${extra}, ` : ''}t.id, t.task_id, t.title, t.description, t.owner_id, t.assigned_to_id, t.status, t.priority,
         to_char(t.due_date, 'YYYY-MM-DD') as due_date, t.completed_at, t.created_at, t.updated_at,
         ${userSummaryJson('o')} as owner, ${userSummaryJson('a')} as assigned_to,
         coalesce((select json_agg(json_build_object('id', l.risk_id, 'riskId', rp.code, 'title', rp.title, 'score', rp.score) order by l.risk_id)
@@ -96,20 +96,25 @@ export class TaskRepository {
     return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
   }
 
-  /** A page of tasks, chosen on the bare table first so only its rows are decorated. */
+  /**
+   * A page of tasks and the number of matches in one statement (one round trip): the count, and beside it (a lateral
+   * join, so a page past the end still answers the count, in a row of nulls) the page, chosen on the bare table first
+   * so only its rows are decorated.
+   */
   async list(em: EntityManager, filter: ListTasksInput, mineOf?: string): Promise<{ rows: TaskRow[]; total: number }> {
     const where = this.where(filter, mineOf);
     const limit = filter.limit ?? LIMITS.taskPageDefault;
     const offset = filter.offset ?? 0;
-    const [{ total }] = await em.execute<{ total: number }[]>(
-      `select count(*)::int as total from ${this.schema.table('task')} t ${where.sql}`,
-      where.params,
-    );
-    if (limit === 0 || offset >= total) return { rows: [], total };
     const order = orderBy(filter.sort, filter.order);
     const page = `(select t.* from ${this.schema.table('task')} t ${where.sql} order by ${order} limit ? offset ?)`;
-    const rows = await em.execute<TaskRow[]>(`${this.select(page)} order by ${order}`, [...where.params, limit, offset]);
-    return { rows, total };
+    const result = await em.execute<(TaskRow & { total: number; page_order: number | null })[]>(
+      `select c.total, p.* from (select count(*)::int as total from ${this.schema.table('task')} t ${where.sql}) c
+       left join lateral (${this.select(page, `row_number() over (order by ${order}) as page_order`)}) p on true
+       order by p.page_order`,
+      [...where.params, ...where.params, limit, offset],
+    );
+    const total = Number(result[0]?.total ?? 0);
+    return { rows: result[0]?.id == null ? [] : result, total };
   }
 
   /** Counts over the user's tasks (the list's "my tasks" index): all, done, not done, and not done and due before `today`. */
