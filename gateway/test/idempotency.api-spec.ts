@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { xlsxFile } from '@rtm/backend/testing';
 import { RISK_IMPORT_COLUMNS, type DepartmentDto, type UserDto } from '@rtm/contracts';
 import type { ApiClient } from './support/api-client.js';
@@ -26,10 +27,19 @@ describe('Idempotency-Key', () => {
   const risksTitled = async (title: string) =>
     Number((await admin.get(`/api/risks?search=${encodeURIComponent(title)}&limit=0`)).headers.get('x-total-count'));
 
+  // The test database as its administrator: to forget a key the way a 5xx does (the gateway's own table).
+  const db = new pg.Client({ connectionString: (JSON.parse(process.env.RTM_TEST_ENV!) as { DATABASE_URL: string }).DATABASE_URL });
+  const forgetKey = (key: string) => db.query(`delete from gateway.idempotency_key where key = $1`, [key]);
+
   beforeAll(async () => {
+    await db.connect();
     admin = await signedInAdmin();
     owner = await createUser(admin, { role: 'manager' });
     department = await createDepartment(admin, unique('Idem'));
+  });
+
+  afterAll(async () => {
+    await db.end();
   });
 
   it('a repeat with the same key and body answers the first outcome and creates nothing new', async () => {
@@ -47,6 +57,26 @@ describe('Idempotency-Key', () => {
     // Without a key, or with another key, the same body is a new request.
     expect((await admin.post('/api/risks', riskInput(title), withKey(newKey()))).status).toBe(201);
     expect(await risksTitled(title)).toBe(2);
+  });
+
+  it('a create whose answer was lost (the key freed, as after a 503) is not carried out again: the service answers the first outcome', async () => {
+    const departmentName = unique('Lost answer');
+    for (const [path, body] of [
+      ['/api/risks', riskInput(`${tag} answer lost`)],
+      ['/api/departments', { name: departmentName }],
+    ] as const) {
+      const key = newKey();
+      const first = await admin.post(path, body, withKey(key));
+      expect(first.status).toBe(201);
+      // The gateway frees a key whose request failed; the service had committed the create and keeps its outcome.
+      await forgetKey(key);
+      const again = await admin.post(path, body, withKey(key));
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+    }
+    expect(await risksTitled(`${tag} answer lost`)).toBe(1);
+    const departments = (await admin.get('/api/departments')).body as DepartmentDto[];
+    expect(departments.filter((d) => d.name === departmentName)).toHaveLength(1);
   });
 
   it('the same key with another body is a 422 with a message', async () => {

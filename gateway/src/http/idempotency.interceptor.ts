@@ -10,7 +10,8 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { catchError, from, mergeMap, of, throwError, type Observable } from 'rxjs';
+import { catchError, from, mergeMap, Observable, of, throwError } from 'rxjs';
+import { withRequestKey } from '@rtm/backend/nats';
 import type { UserDto } from '@rtm/contracts';
 import { GATEWAY_MESSAGES } from '../common/gateway-messages.js';
 import type { IdempotencyRequest, IdempotencyStore } from './idempotency-store.js';
@@ -28,7 +29,9 @@ const POLL_MS = 100;
  * Global: a signed-in POST with an Idempotency-Key runs once per (user, key) within 24 hours. A repeat with
  * the same method, path and body answers the first successful outcome (same status and body) without
  * running again; one sent while the first still runs waits for it (409 after 10 s); the same key with another
- * request is a 422. A failed request frees its key, since a 4xx created nothing and a 5xx must be retryable.
+ * request is a 422. A failed request frees its key, since a 4xx created nothing and a 5xx must be retryable; the
+ * services keep the outcome of what they carried out under the key (RequestOutcomes), so a retry after a 5xx whose
+ * change had committed answers that change instead of making it again.
  * Requests without the header, or without a signed-in user (sign-in), pass untouched.
  */
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -57,7 +60,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
           res.status(claim.outcome.status).setHeader(REPLAYED_HEADER, 'true');
           return of(claim.outcome.body);
         }
-        return next.handle().pipe(
+        // The services hear the key too (one value per user, key and request), so a create whose answer was lost
+        // with NATS, which frees the key here, is still not carried out twice when the client sends it again.
+        const requestKey = createHash('sha256').update(`${request.userId}\n${request.key}\n${request.hash}`).digest('hex');
+        const handled = new Observable<unknown>((subscriber) => withRequestKey(requestKey, () => next.handle().subscribe(subscriber)));
+        return handled.pipe(
           mergeMap(async (body: unknown) => {
             await this.store.complete(request, { status: res.statusCode, body }).catch((error: unknown) => this.warn('keep', error));
             return body;

@@ -54,6 +54,7 @@ export const AR_MESSAGES: {
     bodyTooLarge: 'نص الطلب كبير جدًا',
     serviceUnavailable: (service) => `خدمة ${SERVICE_NAMES[service] ?? service} لا تستجيب. يرجى المحاولة مرة أخرى بعد قليل.`,
     busUnavailable: 'ناقل الخدمات غير متاح حاليًا. يرجى المحاولة مرة أخرى بعد قليل.',
+    requestAlreadyCarriedOut: 'تم تنفيذ هذا الطلب بالفعل. أعد تحميل الصفحة لرؤية نتيجته.',
   },
   identity: {
     usernameTaken: 'يوجد مستخدم بهذا الاسم بالفعل',

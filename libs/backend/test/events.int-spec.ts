@@ -250,14 +250,20 @@ describe(EventRetention.name, () => {
         `insert into ${SCHEMA_R}.processed_event (consumer, event_id, processed_at) values ('c', gen_random_uuid(), now() - interval '9 days')`,
       );
     await sql(`insert into ${SCHEMA_R}.processed_event (consumer, event_id) values ('c', gen_random_uuid())`);
+    // Outcomes of requests under an Idempotency-Key: kept 24 h (the key's lifetime), whatever the event retention.
+    await sql(
+      `insert into ${SCHEMA_R}.request_outcome (actor_id, request_key, subject, created_at) values ('u', 'old', 's', now() - interval '25 hours')`,
+    );
+    await sql(`insert into ${SCHEMA_R}.request_outcome (actor_id, request_key, subject) values ('u', 'new', 's')`);
 
     const retention = new EventRetention(orm, SCHEMA_R, { retentionMs: 7 * DAY, intervalMs: 60_000, batchSize: 2 }, logger);
-    expect(await retention.prune()).toEqual({ outbox: 5, processed: 5 });
+    expect(await retention.prune()).toEqual({ outbox: 5, processed: 5, requests: 1 });
 
     const left = await sql(`select sent_at is null as unsent from ${SCHEMA_R}.outbox_event order by seq`);
     expect(left).toEqual([{ unsent: true }, { unsent: false }]);
     expect((await sql(`select count(*)::int as n from ${SCHEMA_R}.processed_event`))[0].n).toBe(1);
-    expect(await retention.prune()).toEqual({ outbox: 0, processed: 0 });
+    expect(await sql(`select request_key from ${SCHEMA_R}.request_outcome`)).toEqual([{ request_key: 'new' }]);
+    expect(await retention.prune()).toEqual({ outbox: 0, processed: 0, requests: 0 });
   });
 
   it('never waits for rows a writer holds (skip locked)', async () => {
@@ -268,8 +274,8 @@ describe(EventRetention.name, () => {
     const writer = orm.em.fork();
     await writer.transactional(async (tx) => {
       await tx.execute(`select seq from ${SCHEMA_R}.outbox_event where sent_at < now() - interval '7 days' for update`);
-      expect(await retention.prune()).toEqual({ outbox: 0, processed: 0 }); // returns at once; the held row stays
+      expect(await retention.prune()).toEqual({ outbox: 0, processed: 0, requests: 0 }); // returns at once; the held row stays
     });
-    expect(await retention.prune()).toEqual({ outbox: 1, processed: 0 });
+    expect(await retention.prune()).toEqual({ outbox: 1, processed: 0, requests: 0 });
   });
 });

@@ -17,6 +17,7 @@ import { EventConsumers } from '../events/event-consumers.js';
 import { EventRetention } from '../events/event-retention.js';
 import { EventStream } from '../events/jetstream.js';
 import { Outbox } from '../events/outbox.js';
+import { RequestOutcomes } from '../events/request-outcomes.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
 import { Transactions } from '../events/transactions.js';
 import { LOGGER, SERVICE_CONFIG } from './tokens.js';
@@ -110,7 +111,12 @@ export class ServiceCoreModule {
             }),
         },
         { provide: Outbox, useFactory: () => new Outbox(options.schema) },
-        { provide: Transactions, useFactory: (orm: MikroORM, outbox: Outbox) => new Transactions(orm, outbox), inject: [MikroORM, Outbox] },
+        { provide: RequestOutcomes, useFactory: (orm: MikroORM) => new RequestOutcomes(orm, options.schema), inject: [MikroORM] },
+        {
+          provide: Transactions,
+          useFactory: (orm: MikroORM, outbox: Outbox, outcomes: RequestOutcomes) => new Transactions(orm, outbox, outcomes),
+          inject: [MikroORM, Outbox, RequestOutcomes],
+        },
         {
           provide: OutboxRelay,
           useFactory: (orm: MikroORM, outbox: Outbox, stream: EventStream) =>
@@ -144,7 +150,7 @@ export class ServiceCoreModule {
           inject: [OutboxRelay, EventConsumers, EventRetention, EventStream, MikroORM],
         },
       ],
-      exports: [SERVICE_CONFIG, LOGGER, MikroORM, EventStream, Outbox, Transactions, OutboxRelay, EventConsumers],
+      exports: [SERVICE_CONFIG, LOGGER, MikroORM, EventStream, Outbox, Transactions, RequestOutcomes, OutboxRelay, EventConsumers],
     };
   }
 }

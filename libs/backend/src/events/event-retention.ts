@@ -14,7 +14,11 @@ export interface EventRetentionOptions {
 export interface PruneResult {
   outbox: number;
   processed: number;
+  requests: number;
 }
+
+/** A request's outcome is kept as long as the gateway keeps its Idempotency-Key. */
+const REQUEST_OUTCOME_MS = 24 * 60 * 60_000;
 
 /**
  * Keeps `outbox_event` and `processed_event` from growing forever. Only published outbox rows are deleted; a
@@ -69,8 +73,17 @@ export class EventRetention {
         where p.consumer = doomed.consumer and p.event_id = doomed.event_id returning 1`,
       cutoff,
     );
-    if (outbox + processed > 0) this.logger.log(`Event retention: deleted ${outbox} outbox and ${processed} processed-event rows`);
-    return { outbox, processed };
+    const requests = await this.inBatches(
+      (limit) => `with doomed as (
+          select actor_id, request_key, subject from ${this.schema}.request_outcome
+          where created_at < ? limit ${limit} for update skip locked)
+        delete from ${this.schema}.request_outcome r using doomed
+        where r.actor_id = doomed.actor_id and r.request_key = doomed.request_key and r.subject = doomed.subject returning 1`,
+      new Date(Date.now() - REQUEST_OUTCOME_MS),
+    );
+    if (outbox + processed + requests > 0)
+      this.logger.log(`Event retention: deleted ${outbox} outbox, ${processed} processed-event and ${requests} request-outcome rows`);
+    return { outbox, processed, requests };
   }
 
   private async inBatches(statement: (limit: number) => string, cutoff: Date): Promise<number> {

@@ -39,4 +39,19 @@ export const EVENTS_MIGRATIONS: Migration[] = [
       `create index if not exists processed_event_processed_at_idx on processed_event (processed_at)`,
     ],
   },
+  {
+    // RequestOutcomes: the requests carried out under a gateway's Idempotency-Key (24 h, the key's lifetime).
+    name: '0000-request-outcomes',
+    up: [
+      `create table if not exists request_outcome (
+        actor_id text not null,
+        request_key text not null,
+        subject text not null,
+        response jsonb,
+        created_at timestamptz not null default now(),
+        primary key (actor_id, request_key, subject)
+      )`,
+      `create index if not exists request_outcome_created_at_idx on request_outcome (created_at)`,
+    ],
+  },
 ];

@@ -4,6 +4,7 @@ export * from './event-handlers.js';
 export * from './jetstream.js';
 export * from './outbox.js';
 export * from './transactions.js';
+export * from './request-outcomes.js';
 export * from './outbox-relay.js';
 export * from './consumer-lag.js';
 export * from './durable-consumer.js';

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@rtm/contracts';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Outbox } from './outbox.js';
+import type { RequestOutcomes } from './request-outcomes.js';
 
 /** Longest wait for the relay after commit before answering anyway (the relay keeps retrying). */
 const PUBLISH_WAIT_MS = 2000;
@@ -10,11 +11,13 @@ const PUBLISH_WAIT_MS = 2000;
  * inside that same transaction and handed to the relay right after commit. The answer waits until
  * they are published, so whoever hears the answer can count on every subscriber having been sent the
  * events first (a gateway drops a cached user before the next request that could use it).
+ * The first transaction of a request sent under an Idempotency-Key also records that request (RequestOutcomes).
  */
 export class Transactions {
   constructor(
     private readonly orm: MikroORM,
     private readonly outbox: Outbox,
+    private readonly outcomes?: RequestOutcomes,
   ) {}
 
   async run<T>(work: (tx: EntityManager, emit: (event: DomainEvent) => void) => Promise<T>): Promise<T> {
@@ -23,6 +26,8 @@ export class Transactions {
       const value = await work(tx, (event) => events.push(event));
       await tx.flush();
       await this.outbox.record(tx, ...events);
+      // A request under an Idempotency-Key is recorded with its (first) change: a repeat will not change again.
+      await this.outcomes?.recordCurrent(tx);
       return value;
     });
     if (events.length > 0) {

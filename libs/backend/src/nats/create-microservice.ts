@@ -5,6 +5,8 @@ import { natsConnectOptions } from './nats-url.js';
 import { PrefixedNatsServer } from './prefixed-nats.server.js';
 import { RpcExceptionFilter } from './rpc-exception.filter.js';
 import { RpcTracingInterceptor } from './rpc-tracing.interceptor.js';
+import { RequestOutcomeInterceptor } from './request-outcome.interceptor.js';
+import { RequestOutcomes } from '../events/request-outcomes.js';
 
 export interface MicroserviceOptions {
   module: unknown;
@@ -35,10 +37,21 @@ export async function createMicroservice(options: MicroserviceOptions): Promise<
   app.useGlobalPipes(rpcValidationPipe());
   app.useGlobalFilters(new RpcExceptionFilter(options.logger));
   app.useGlobalInterceptors(new RpcTracingInterceptor());
+  // Services on the service core keep the outcomes of requests sent under an Idempotency-Key.
+  const outcomes = requestOutcomesOf(app);
+  if (outcomes) app.useGlobalInterceptors(new RequestOutcomeInterceptor(outcomes, options.logger));
   app.enableShutdownHooks();
   return app;
 }
 
 export function rpcValidationPipe(): ValidationPipe {
   return new ValidationPipe({ whitelist: true, transform: true, validateCustomDecorators: true, stopAtFirstError: false });
+}
+
+function requestOutcomesOf(app: INestMicroservice): RequestOutcomes | null {
+  try {
+    return app.get(RequestOutcomes, { strict: false });
+  } catch {
+    return null;
+  }
 }

@@ -10,3 +10,5 @@ export * from './nats-url.js';
 export * from './actor-signature.js';
 export * from './actor.guard.js';
 export * from './uploads-bucket.js';
+export * from './request-outcome.interceptor.js';
+export * from './request-key.js';

@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { ERRORS, type Actor, type RpcEnvelope, type RpcRequest, type RpcResponse, type RpcSubject } from '@rtm/contracts';
 import { currentTraceHeaders } from '../otel/trace-context.js';
 import { isRead } from './read-retry.js';
+import { currentRequestKey } from './request-key.js';
 import { ActorSigner } from './actor-signature.js';
 import { natsConnectOptions } from './nats-url.js';
 import { isRpcErrorBody, RpcError } from './rpc-error.js';
@@ -152,6 +153,8 @@ export class RpcClient {
     for (const key in trace) (h ??= natsHeaders()).set(key, trace[key]);
     const envelope: RpcEnvelope<unknown> =
       actor && this.signer ? { actor, actorProof: this.signer.sign(fullSubject, actor), data } : { actor, data };
+    const requestKey = currentRequestKey();
+    if (requestKey !== undefined) envelope.requestKey = requestKey;
     const id = String(++this.nextId);
     const payload = JSON.stringify({ pattern: fullSubject, data: envelope, id });
     const timeout = timeoutMs ?? this.options.defaultTimeoutMs ?? 5000;

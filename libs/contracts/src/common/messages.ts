@@ -37,4 +37,5 @@ export const ERRORS = {
   bodyTooLarge: 'The request body is too large',
   serviceUnavailable: (service: string) => `The ${service} service is not responding. Please try again shortly.`,
   busUnavailable: 'The service bus is unavailable. Please try again shortly.',
+  requestAlreadyCarriedOut: 'This request was already carried out. Reload the page to see its result.',
 } as const;

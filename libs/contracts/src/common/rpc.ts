@@ -11,6 +11,11 @@ export interface RpcEnvelope<T = unknown> {
   /** The gateway's signature of the actor for this subject and time (libs/backend nats/actor-signature.ts); services refuse an actor without a valid one. */
   actorProof?: string;
   data: T;
+  /**
+   * Set by the gateway on the requests of a POST sent with an Idempotency-Key (one value per user, key and request):
+   * the service carries such a request out once and answers a repeat with the first outcome (RequestOutcomes).
+   */
+  requestKey?: string;
 }
 
 /** How a service answers an error; the gateway maps it to the same HTTP status and message. */
