@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, gatewayRpcOptions } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, gatewayRpcOptions, TestPublisher } from '@rtm/backend/testing';
 import { ERRORS, SUBJECTS, type Actor, type ActivityDto, type ActivityExportRow, type Page } from '@rtm/contracts';
-import { TestPublisher, domainEvent, startNotification, userEvent, userSummary } from './notification-test-app.js';
+import { domainEvent, startNotification, userEvent, userSummary } from './notification-test-app.js';
 
 describe('notification.activities.list', () => {
   const env = createTestEnv('notif_list');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestEnv, destroyTestEnv } from '@rtm/backend/testing';
-import { TestPublisher, domainEvent, startNotification } from './notification-test-app.js';
+import { createTestEnv, destroyTestEnv, TestPublisher } from '@rtm/backend/testing';
+import { domainEvent, startNotification } from './notification-test-app.js';
 
 describe('activity log is append-only (database trigger)', () => {
   const env = createTestEnv('notif_append');

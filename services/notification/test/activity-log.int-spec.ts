@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, eventually, gatewayRpcOptions } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, eventually, gatewayRpcOptions, TestPublisher } from '@rtm/backend/testing';
 import { SUBJECTS, type Actor, type ActivityDto, type Page } from '@rtm/contracts';
-import { TestPublisher, domainEvent, startNotification, userEvent, userSummary } from './notification-test-app.js';
+import { domainEvent, startNotification, userEvent, userSummary } from './notification-test-app.js';
 
 const ACTIVITY = 'notification-activity';
 const USERS = 'notification-users';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, gatewayRpcOptions } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, gatewayRpcOptions, TestPublisher } from '@rtm/backend/testing';
 import { ERRORS, SUBJECTS, type Actor, type EscalationAlertsDto, type TaskDto } from '@rtm/contracts';
-import { TestPublisher, domainEvent, startNotification } from './notification-test-app.js';
+import { domainEvent, startNotification } from './notification-test-app.js';
 
 /** A calendar day `offset` days from today in UTC, as YYYY-MM-DD. */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

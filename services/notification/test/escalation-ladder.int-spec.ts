@@ -4,10 +4,10 @@ import { metrics } from '@opentelemetry/api';
 import { MeterProvider, MetricReader, type SumMetricData } from '@opentelemetry/sdk-metrics';
 import { METRICS } from '@rtm/backend/otel';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, eventually, gatewayRpcOptions } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, eventually, gatewayRpcOptions, TestPublisher } from '@rtm/backend/testing';
 import { SUBJECTS, type Actor, type EscalationSettingDto, type UserSummary } from '@rtm/contracts';
 import { MailScheduler } from '../src/scheduler/mail-scheduler.js';
-import { TestPublisher, domainEvent, publishTask, publishUser, startNotification, userSummary } from './notification-test-app.js';
+import { domainEvent, publishTask, publishUser, startNotification, userSummary } from './notification-test-app.js';
 import { TestSmtpServer } from './smtp-test-server.js';
 
 interface MailRow {

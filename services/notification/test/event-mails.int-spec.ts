@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, eventually, gatewayRpcOptions } from '@rtm/backend/testing';
+import { createTestEnv, destroyTestEnv, eventually, gatewayRpcOptions, TestPublisher } from '@rtm/backend/testing';
 import { SUBJECTS, type Actor, type Language, type RiskDto, type TaskChanges, type TaskDto, type UserSummary } from '@rtm/contracts';
 import { SKIP_REASONS } from '../src/mail/mail-sender.js';
-import { TestPublisher, domainEvent, startNotification, userSummary } from './notification-test-app.js';
+import { domainEvent, startNotification, userSummary } from './notification-test-app.js';
 import { TestSmtpServer } from './smtp-test-server.js';
 
 interface MailRow {

@@ -12,10 +12,11 @@ import {
   startSourceProcess,
   stopProcesses,
   gatewayRpcOptions,
+  TestPublisher,
 } from '@rtm/backend/testing';
 import { SUBJECTS, type Actor, type UserSummary } from '@rtm/contracts';
 import { SKIP_REASONS } from '../src/mail/mail-sender.js';
-import { TestPublisher, domainEvent, publishUser, userSummary } from './notification-test-app.js';
+import { domainEvent, publishUser, userSummary } from './notification-test-app.js';
 import { TestSmtpServer } from './smtp-test-server.js';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));

@@ -2,9 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { DeliverPolicy } from '@nats-io/jetstream';
-import { EventStream, createEvent, subjectOf } from '@rtm/backend/events';
+import { createEvent, type EventStream } from '@rtm/backend/events';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, eventually, startTestService, type TestEnv, gatewayRpcOptions } from '@rtm/backend/testing';
+import {
+  TestPublisher,
+  createTestEnv,
+  destroyTestEnv,
+  eventually,
+  startTestService,
+  type TestEnv,
+  gatewayRpcOptions,
+} from '@rtm/backend/testing';
 import {
   DepartmentCreated,
   UserCreated,
@@ -39,9 +47,14 @@ export class RiskTestApp {
     readonly risk: INestMicroservice,
     readonly rpc: RpcClient,
     readonly orm: MikroORM,
-    readonly stream: EventStream,
+    readonly publisher: TestPublisher,
     readonly config: RiskConfig,
   ) {}
+
+  /** The run's event stream (read the events, reach NATS). */
+  get stream(): EventStream {
+    return this.publisher.stream;
+  }
 
   static async start(label: string, extra: Record<string, string> = {}): Promise<RiskTestApp> {
     const env = createTestEnv(label);
@@ -54,20 +67,15 @@ export class RiskTestApp {
     });
     const rpc = new RpcClient({ ...gatewayRpcOptions(env), name: `${label}-test`, defaultTimeoutMs: 60_000 });
     await rpc.connect();
-    const stream = await EventStream.connect({
-      url: env.NATS_URL,
-      prefix: env.NATS_PREFIX,
-      stream: env.EVENTS_STREAM,
-      name: `${label}-reader`,
-    });
-    const app = new RiskTestApp(env, risk, rpc, risk.get(MikroORM), stream, config);
+    const publisher = await TestPublisher.connect(env, `${label}-reader`);
+    const app = new RiskTestApp(env, risk, rpc, risk.get(MikroORM), publisher, config);
     app.admin = await app.user('system_admin', { username: 'admin', firstName: 'System', lastName: 'Administrator' });
     return app;
   }
 
   async stop(): Promise<void> {
     await this.rpc.close().catch(() => undefined);
-    await this.stream.close().catch(() => undefined);
+    await this.publisher.close().catch(() => undefined);
     await this.risk.close().catch(() => undefined);
     await destroyTestEnv(this.env);
   }
@@ -79,7 +87,7 @@ export class RiskTestApp {
 
   /** Publishes an event the way identity's outbox relay does. */
   async publish(event: DomainEvent): Promise<void> {
-    await this.stream.js.publish(this.stream.subject(subjectOf(event)), JSON.stringify(event), { msgID: event.id });
+    await this.publisher.publish(event);
   }
 
   /** A user as identity announces it; waits until the risk service's projection has it. */

@@ -2,9 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestMicroservice } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { EventStream, createEvent, subjectOf } from '@rtm/backend/events';
+import { createEvent } from '@rtm/backend/events';
 import { RpcClient } from '@rtm/backend/nats';
-import { createTestEnv, destroyTestEnv, eventually, startTestService, type TestEnv, gatewayRpcOptions } from '@rtm/backend/testing';
+import {
+  TestPublisher,
+  createTestEnv,
+  destroyTestEnv,
+  eventually,
+  startTestService,
+  type TestEnv,
+  gatewayRpcOptions,
+} from '@rtm/backend/testing';
 import {
   RiskCreated,
   RiskDeleted,
@@ -31,7 +39,7 @@ describe('task service', () => {
   let app: INestMicroservice;
   let orm: MikroORM;
   let rpc: RpcClient;
-  let stream: EventStream;
+  let publisher: TestPublisher;
   let admin: Actor, manager: Actor, owner: Actor, assignee: Actor, other: Actor, inactive: Actor;
   let riskA: RiskDto, riskB: RiskDto;
   let n = 0;
@@ -50,7 +58,7 @@ describe('task service', () => {
     const [row] = await orm.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from task.${sql}`, params);
     return Number(row.n);
   };
-  const publish = (event: DomainEvent) => stream.js.publish(stream.subject(subjectOf(event)), JSON.stringify(event), { msgID: event.id });
+  const publish = (event: DomainEvent) => publisher.publish(event);
 
   const user = async (role: UserRole, isActive = true): Promise<Actor> => {
     const id = randomUUID();
@@ -106,12 +114,7 @@ describe('task service', () => {
     await start();
     rpc = new RpcClient({ ...gatewayRpcOptions(env), name: 'task-slice-test', defaultTimeoutMs: 30_000 });
     await rpc.connect();
-    stream = await EventStream.connect({
-      url: env.NATS_URL,
-      prefix: env.NATS_PREFIX,
-      stream: env.EVENTS_STREAM,
-      name: 'task-slice-reader',
-    });
+    publisher = await TestPublisher.connect(env, 'task-slice-reader');
     admin = await user('system_admin');
     [manager, owner, assignee, other, inactive] = [
       await user('manager'),
@@ -126,7 +129,7 @@ describe('task service', () => {
 
   afterAll(async () => {
     await rpc?.close();
-    await stream?.close();
+    await publisher?.close();
     await app?.close();
     await destroyTestEnv(env);
   });

@@ -5,3 +5,4 @@ export * from './processes.js';
 export * from './database-at.js';
 export * from './zip.js';
 export * from './sql-clients.js';
+export * from './test-publisher.js';
