@@ -42,4 +42,16 @@ export class Transactions {
   reader(): EntityManager {
     return this.orm.em.fork();
   }
+
+  /**
+   * Plain SQL for the hot reads (a repository's one statement per view): the ORM's connection without forking an
+   * entity manager (its unit of work, identity map and the rest) per request. It offers `execute` only; entity reads
+   * use `reader()`.
+   */
+  sql(): SqlReader {
+    return this.orm.em;
+  }
 }
+
+/** What a read in plain SQL needs of an entity manager (any entity manager, a transaction's included, is one). */
+export type SqlReader = Pick<EntityManager, 'execute'>;

@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '@rtm/backend/db';
-import { Transactions, createEvent } from '@rtm/backend/events';
+import { Transactions, createEvent, type SqlReader } from '@rtm/backend/events';
 import { requireRole } from '@rtm/backend/app';
 import {
   RISK_MESSAGES,
@@ -34,7 +34,7 @@ export class RiskCommentsService {
   /** Comments of a risk, oldest first (a conversation reads top to bottom). */
   async list(actor: Actor | null, riskId: string): Promise<RiskCommentView[]> {
     requireRole(actor);
-    const em = this.db.reader();
+    const em = this.db.sql();
     await this.riskOrFail(em, riskId);
     return this.views(em, 'c.risk_id = ?', [riskId]);
   }
@@ -76,14 +76,14 @@ export class RiskCommentsService {
     return tx.nativeDelete(RiskComment, { riskId });
   }
 
-  private async riskOrFail(em: EntityManager, riskId: string) {
+  private async riskOrFail(em: SqlReader, riskId: string) {
     const risk = isUuid(riskId) ? await this.risks.findById(em, riskId) : null;
     if (!risk) throw new NotFoundException(RISK_MESSAGES.riskNotFound);
     return risk;
   }
 
   /** Comments with their authors, in one query. */
-  private async views(em: EntityManager, where: string, params: unknown[]): Promise<RiskCommentView[]> {
+  private async views(em: SqlReader, where: string, params: unknown[]): Promise<RiskCommentView[]> {
     const rows = await em.execute<(Omit<RiskCommentView, 'createdAt'> & { createdAt: Date | string })[]>(
       `select c.id, c.content, c.author_id as "authorId", c.risk_id as "riskId", null as "taskId", c.created_at as "createdAt",
               ${userSummaryJson('u')} as author

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeLike, pgArray, takeYearNumbers } from '@rtm/backend/db';
+import type { SqlReader } from '@rtm/backend/events';
 import { LIMITS, type DepartmentRiskSummaryDto, type ListRisksInput, type RiskMatrixCellDto, type RiskSortField } from '@rtm/contracts';
 import { RiskSchema } from '../common/risk-schema.js';
 import { userSummaryJson } from '@rtm/backend/projections';
@@ -114,7 +115,7 @@ export class RiskRepository {
    * (an index walk for the default order) so the per-row work of the full select (type, owner, departments) is done
    * for the page only, not the offset.
    */
-  async list(em: EntityManager, filter: ListRisksInput): Promise<{ rows: RiskRow[]; total: number }> {
+  async list(em: SqlReader, filter: ListRisksInput): Promise<{ rows: RiskRow[]; total: number }> {
     const where = this.where(filter);
     const limit = filter.limit ?? LIMITS.riskPageDefault;
     const offset = filter.offset ?? 0;
@@ -130,7 +131,7 @@ export class RiskRepository {
     return { rows: result[0]?.id == null ? [] : result, total };
   }
 
-  async findById(em: EntityManager, id: string): Promise<RiskRow | null> {
+  async findById(em: SqlReader, id: string): Promise<RiskRow | null> {
     const rows = await em.execute<RiskRow[]>(`${this.select()} where r.id = ?`, [id]);
     return rows[0] ?? null;
   }

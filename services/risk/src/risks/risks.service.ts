@@ -1,9 +1,8 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '@rtm/backend/db';
-import { Transactions, createEvent } from '@rtm/backend/events';
+import { Transactions, createEvent, type SqlReader } from '@rtm/backend/events';
 import { requireRole } from '@rtm/backend/app';
 import {
   RISK_MESSAGES,
@@ -74,7 +73,7 @@ export class RisksService {
 
   async list(actor: Actor | null, filter: ListRisksInput): Promise<Page<RiskView>> {
     requireRole(actor);
-    const { rows, total } = await this.risks.list(this.db.reader(), filter);
+    const { rows, total } = await this.risks.list(this.db.sql(), filter);
     return { items: rows.map(toRiskView), total };
   }
 
@@ -90,7 +89,7 @@ export class RisksService {
 
   async get(actor: Actor | null, id: string): Promise<RiskDetailView> {
     requireRole(actor);
-    const row = await this.findOrFail(this.db.reader(), id);
+    const row = await this.findOrFail(this.db.sql(), id);
     return toRiskDetailView(row, riskPermissions(actor, { ownerId: row.owner_id, reportedBy: row.reported_by, status: row.status }));
   }
 
@@ -273,7 +272,7 @@ export class RisksService {
     });
   }
 
-  private async findOrFail(em: EntityManager, id: string): Promise<RiskRow> {
+  private async findOrFail(em: SqlReader, id: string): Promise<RiskRow> {
     const row = isUuid(id) ? await this.risks.findById(em, id) : null;
     if (!row) throw new NotFoundException(RISK_MESSAGES.riskNotFound);
     return row;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Clock, requireRole } from '@rtm/backend/app';
 import { isUuid } from '@rtm/backend/db';
-import { Transactions, createEvent } from '@rtm/backend/events';
+import { Transactions, createEvent, type SqlReader } from '@rtm/backend/events';
 import { userSummaryJson } from '@rtm/backend/projections';
 import {
   TASK_MESSAGES,
@@ -33,7 +33,7 @@ export class TaskCommentsService {
   /** Comments of a task, oldest first. */
   async list(actor: Actor | null, taskId: string): Promise<TaskCommentView[]> {
     requireRole(actor);
-    const em = this.db.reader();
+    const em = this.db.sql();
     await this.taskOrFail(em, taskId);
     return this.views(em, 'c.task_id = ?', [taskId]);
   }
@@ -79,13 +79,13 @@ export class TaskCommentsService {
     return tx.nativeDelete(TaskComment, { taskId });
   }
 
-  private async taskOrFail(em: EntityManager, taskId: string) {
+  private async taskOrFail(em: SqlReader, taskId: string) {
     const task = isUuid(taskId) ? await this.tasks.findById(em, taskId) : null;
     if (!task) throw new NotFoundException(TASK_MESSAGES.taskNotFound);
     return task;
   }
 
-  private async views(em: EntityManager, where: string, params: unknown[]): Promise<TaskCommentView[]> {
+  private async views(em: SqlReader, where: string, params: unknown[]): Promise<TaskCommentView[]> {
     const rows = await em.execute<(Omit<TaskCommentView, 'createdAt'> & { createdAt: Date | string })[]>(
       `select c.id, c.content, c.author_id as "authorId", null as "riskId", c.task_id as "taskId", c.created_at as "createdAt",
               ${userSummaryJson('u')} as author

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeLike, pgArray, takeYearNumbers } from '@rtm/backend/db';
+import type { SqlReader } from '@rtm/backend/events';
 import { userSummaryJson } from '@rtm/backend/projections';
 import { LIMITS, TASK_CODE_PATTERN, type ListTasksInput, type MyTaskSummary, type TaskSortField } from '@rtm/contracts';
 import { TaskSchema } from '../common/task-schema.js';
@@ -101,7 +102,7 @@ export class TaskRepository {
    * join, so a page past the end still answers the count, in a row of nulls) the page, chosen on the bare table first
    * so only its rows are decorated.
    */
-  async list(em: EntityManager, filter: ListTasksInput, mineOf?: string): Promise<{ rows: TaskRow[]; total: number }> {
+  async list(em: SqlReader, filter: ListTasksInput, mineOf?: string): Promise<{ rows: TaskRow[]; total: number }> {
     const where = this.where(filter, mineOf);
     const limit = filter.limit ?? LIMITS.taskPageDefault;
     const offset = filter.offset ?? 0;
@@ -131,7 +132,7 @@ export class TaskRepository {
     return summary;
   }
 
-  async findById(em: EntityManager, id: string): Promise<TaskRow | null> {
+  async findById(em: SqlReader, id: string): Promise<TaskRow | null> {
     const rows = await em.execute<TaskRow[]>(`${this.select()} where t.id = ?`, [id]);
     return rows[0] ?? null;
   }

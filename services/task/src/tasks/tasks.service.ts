@@ -1,10 +1,9 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { Clock, requireRole } from '@rtm/backend/app';
 import { isUuid } from '@rtm/backend/db';
-import { Transactions, createEvent } from '@rtm/backend/events';
+import { Transactions, createEvent, type SqlReader } from '@rtm/backend/events';
 import {
   TASK_MESSAGES,
   TASK_TRACKED_FIELDS,
@@ -57,7 +56,7 @@ export class TasksService {
   async list(actor: Actor | null, filter: ListTasksInput, mine = false): Promise<Page<TaskView>> {
     const who = requireRole(actor);
     if (filter.dueFrom && filter.dueTo && filter.dueFrom > filter.dueTo) throw new BadRequestException(TASK_MESSAGES.dueRangeInvalid);
-    const { rows, total } = await this.tasks.list(this.db.reader(), filter, mine ? who.id : undefined);
+    const { rows, total } = await this.tasks.list(this.db.sql(), filter, mine ? who.id : undefined);
     return { items: rows.map(toTaskView), total };
   }
 
@@ -69,7 +68,7 @@ export class TasksService {
 
   async get(actor: Actor | null, id: string): Promise<TaskDetailView> {
     const who = requireRole(actor);
-    return this.detail(who, await this.findOrFail(this.db.reader(), id));
+    return this.detail(who, await this.findOrFail(this.db.sql(), id));
   }
 
   async risks(actor: Actor | null, id: string): Promise<LinkedRiskDto[]> {
@@ -223,7 +222,7 @@ export class TasksService {
     return toTaskDetailView(row, taskPermissions(actor, { ownerId: row.owner_id, assignedToId: row.assigned_to_id }));
   }
 
-  private async findOrFail(em: EntityManager, id: string): Promise<TaskRow> {
+  private async findOrFail(em: SqlReader, id: string): Promise<TaskRow> {
     const row = isUuid(id) ? await this.tasks.findById(em, id) : null;
     if (!row) throw new NotFoundException(TASK_MESSAGES.taskNotFound);
     return row;
