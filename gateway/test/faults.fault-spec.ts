@@ -221,6 +221,14 @@ describe('faults survived', () => {
       expect(respawned).toBeLessThanOrEqual(RESTART_DELAY_MS + LOAD_MARGIN_MS);
       expect(back).toBeLessThanOrEqual(BACK_AFTER_KILL_MS + START_MARGIN_MS);
     }
+    // A create retried with its key after a 503 whose risk had committed (the service killed before answering, or
+    // its answer lost) is answered with that risk, never made twice: one risk per title.
+    const titles = await db.query<{ title: string; n: number }>(
+      `select title, count(*)::int as n from risk.risk where title like $1 group by title`,
+      [`${tag} kill %`],
+    );
+    expect(titles.rows).toHaveLength(300);
+    expect(titles.rows.filter((row) => row.n !== 1)).toEqual([]);
     await expectEveryRiskLoggedOnce(outcomes.filter((o) => o.status === 201).map((o) => o.id!));
   }, 300_000);
 

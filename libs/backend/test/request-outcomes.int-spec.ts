@@ -56,12 +56,26 @@ describe(RequestOutcomes.name, () => {
     expect(await outcomes.find({ ...scope('k1'), subject: 'other.create' })).toBeNull();
   });
 
+  it('keeps the answer in the same commit when the change can make it there (no 409 after a crash before the answer)', async () => {
+    const request = scope('k4');
+    await inRequestScope(request, () =>
+      db.run(
+        async (tx) => {
+          await tx.execute(`insert into ${SCHEMA}.thing (name) values (?)`, ['answered']);
+          return { name: 'answered' };
+        },
+        (value) => ({ created: value.name }),
+      ),
+    );
+    expect(await outcomes.find(scope('k4'))).toEqual({ kind: 'done', response: { created: 'answered' } });
+  });
+
   it('a second attempt of a recorded request rolls back its change with 409', async () => {
     await inRequestScope(scope('k2'), () => createThing('once'));
     const repeat = inRequestScope(scope('k2'), () => createThing('twice'));
     await expect(repeat).rejects.toBeInstanceOf(ConflictException);
     await expect(repeat).rejects.toMatchObject({ message: ERRORS.requestAlreadyCarriedOut });
-    expect(await things()).toEqual(['first', 'once', 'second']);
+    expect(await things()).toEqual(['answered', 'first', 'once', 'second']);
   });
 
   it('a change that fails records nothing, and one outside a request scope is not recorded', async () => {
@@ -71,6 +85,6 @@ describe(RequestOutcomes.name, () => {
     expect(await outcomes.find(failing)).toBeNull();
     await createThing('unscoped');
     const rows = await orm.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from ${SCHEMA}.request_outcome`);
-    expect(rows[0].n).toBe(2);
+    expect(rows[0].n).toBe(3);
   });
 });

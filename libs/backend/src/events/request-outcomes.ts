@@ -49,13 +49,17 @@ export class RequestOutcomes {
     return row.response === null ? { kind: 'unknown' } : { kind: 'done', response: JSON.parse(row.response) as unknown };
   }
 
-  /** Inside the transaction of the current request's change (its first): its row commits with the change. */
-  async recordCurrent(tx: EntityManager): Promise<void> {
+  /**
+   * Inside the transaction of the current request's change (its first): its row commits with the change, with the
+   * request's answer when the caller can make it there (`answer`); otherwise the answer is added by `complete`.
+   */
+  async recordCurrent(tx: EntityManager, answer?: () => unknown): Promise<void> {
     const scope = scopes.getStore();
     if (!scope || scope.recorded) return;
+    const response = answer ? JSON.stringify(answer() ?? null) : null;
     const inserted = await tx.execute<unknown[]>(
-      `insert into ${this.table} (actor_id, request_key, subject) values (?, ?, ?) on conflict do nothing returning 1`,
-      [scope.actorId, scope.requestKey, scope.subject],
+      `insert into ${this.table} (actor_id, request_key, subject, response) values (?, ?, ?, ?::jsonb) on conflict do nothing returning 1`,
+      [scope.actorId, scope.requestKey, scope.subject, response],
     );
     // Another attempt of the same request committed first: this one rolls back.
     if (inserted.length === 0) throw new ConflictException(ERRORS.requestAlreadyCarriedOut);

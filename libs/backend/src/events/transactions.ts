@@ -20,14 +20,18 @@ export class Transactions {
     private readonly outcomes?: RequestOutcomes,
   ) {}
 
-  async run<T>(work: (tx: EntityManager, emit: (event: DomainEvent) => void) => Promise<T>): Promise<T> {
+  /**
+   * `answer`: the request's answer made from the transaction's value, kept with the request's record in the same
+   * commit (RequestOutcomes), so that a repeat after a crash between commit and answer gets it rather than 409.
+   */
+  async run<T>(work: (tx: EntityManager, emit: (event: DomainEvent) => void) => Promise<T>, answer?: (value: T) => unknown): Promise<T> {
     const events: DomainEvent[] = [];
     const result = await this.orm.em.fork().transactional(async (tx) => {
       const value = await work(tx, (event) => events.push(event));
       await tx.flush();
       await this.outbox.record(tx, ...events);
       // A request under an Idempotency-Key is recorded with its (first) change: a repeat will not change again.
-      await this.outcomes?.recordCurrent(tx);
+      await this.outcomes?.recordCurrent(tx, answer ? () => answer(value) : undefined);
       return value;
     });
     if (events.length > 0) {

@@ -109,7 +109,8 @@ export class RiskImportService {
       }
     }
 
-    const created = await this.risks.insertMany(who, valid, 'import');
+    const result = (rows: unknown[]): BulkUploadResultDto => ({ created: rows.length, errors: rejected, details });
+    const created = await this.risks.insertMany(who, valid, 'import', result);
     if (created.length >= 500) {
       // Fresh statistics right away, so the list's plans fit the new size (autovacuum would come later).
       await this.db
@@ -118,7 +119,7 @@ export class RiskImportService {
         .catch(() => undefined);
     }
     this.logger.log(`Import by ${who.id}: ${created.length} created, ${rejected} rows rejected`, RiskImportService.name);
-    return { created: created.length, errors: rejected, details };
+    return result(created);
   }
 
   private async read(file: Buffer): Promise<SheetData> {

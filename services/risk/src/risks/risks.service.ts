@@ -102,7 +102,7 @@ export class RisksService {
   async create(actor: Actor | null, input: RiskInput): Promise<RiskView> {
     const who = requireRole(actor);
     const risk = await this.prepare(input);
-    const [created] = await this.insertMany(who, [risk]);
+    const [created] = await this.insertMany(who, [risk], 'form', ([row]) => toRiskView(row));
     return toRiskView(created);
   }
 
@@ -135,7 +135,12 @@ export class RisksService {
    * Inserts validated risks in one transaction with consecutive codes of the current year, and one
    * risk_created event each (the import uses this for all its valid rows at once).
    */
-  async insertMany(actor: Actor, risks: NewRisk[], source: 'form' | 'import' = 'form'): Promise<RiskRow[]> {
+  async insertMany(
+    actor: Actor,
+    risks: NewRisk[],
+    source: 'form' | 'import' = 'form',
+    answer?: (created: RiskRow[]) => unknown,
+  ): Promise<RiskRow[]> {
     if (risks.length === 0) return [];
     return this.db.run(async (tx, emit) => {
       const now = this.clock.now();
@@ -189,7 +194,7 @@ export class RisksService {
         );
       }
       return created;
-    });
+    }, answer);
   }
 
   async update(actor: Actor | null, id: string, input: UpdateRiskInput): Promise<RiskView> {
