@@ -61,22 +61,39 @@ describe('Idempotency-Key', () => {
 
   it('a create whose answer was lost (the key freed, as after a 503) is not carried out again: the service answers the first outcome', async () => {
     const departmentName = unique('Lost answer');
-    for (const [path, body] of [
+    const username = unique('lost_answer');
+    const risk = (await admin.post('/api/risks', riskInput(`${tag} commented`))).body as { id: string };
+    const task = (await admin.post('/api/tasks', { title: `${tag} lost answer` })).body as { id: string };
+    const creates: [string, object][] = [
       ['/api/risks', riskInput(`${tag} answer lost`)],
       ['/api/departments', { name: departmentName }],
-    ] as const) {
+      ['/api/tasks', { title: `${tag} task answer lost` }],
+      ['/api/comments', { content: `${tag} risk comment`, riskId: risk.id }],
+      ['/api/comments', { content: `${tag} task comment`, taskId: task.id }],
+      [
+        '/api/users',
+        { username, password: 'secret-123', email: `${username}@example.com`, firstName: 'Lost', lastName: 'Answer', role: 'team_member' },
+      ],
+    ];
+    for (const [path, body] of creates) {
       const key = newKey();
       const first = await admin.post(path, body, withKey(key));
       expect(first.status).toBe(201);
       // The gateway frees a key whose request failed; the service had committed the create and keeps its outcome.
       await forgetKey(key);
       const again = await admin.post(path, body, withKey(key));
-      expect(again.status).toBe(201);
+      expect({ path, status: again.status }).toEqual({ path, status: 201 });
       expect(again.body).toEqual(first.body);
     }
     expect(await risksTitled(`${tag} answer lost`)).toBe(1);
     const departments = (await admin.get('/api/departments')).body as DepartmentDto[];
     expect(departments.filter((d) => d.name === departmentName)).toHaveLength(1);
+    const tasks = await admin.get(`/api/tasks?search=${encodeURIComponent(`${tag} task answer lost`)}&limit=0`);
+    expect(tasks.headers.get('x-total-count')).toBe('1');
+    const comments = (await admin.get(`/api/comments/risk/${risk.id}`)).body as unknown[];
+    expect(comments).toHaveLength(1);
+    const users = (await admin.get('/api/users')).body as { username?: string }[];
+    expect(users.filter((u) => u.username === username)).toHaveLength(1);
   });
 
   it('the same key with another body is a 422 with a message', async () => {

@@ -59,3 +59,6 @@ export class Transactions {
 
 /** What a read in plain SQL needs of an entity manager (any entity manager, a transaction's included, is one). */
 export type SqlReader = Pick<EntityManager, 'execute'>;
+
+/** `Transactions.run`'s `answer` for a use case that answers its transaction's value as it is. */
+export const sameAnswer = <T>(value: T): T => value;

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { escapeLike } from '@rtm/backend/db';
-import { Transactions, createEvent } from '@rtm/backend/events';
+import { Transactions, sameAnswer, createEvent } from '@rtm/backend/events';
 import { requireRole } from '@rtm/backend/app';
 import {
   DepartmentCreated,
@@ -56,7 +56,7 @@ export class DepartmentsService {
         }),
       );
       return toDepartmentDto(department);
-    });
+    }, sameAnswer);
   }
 
   async setManager(actor: Actor | null, input: SetManagerInput): Promise<DepartmentDto> {

@@ -2,7 +2,7 @@ import { ConflictException, Inject, Injectable, NotFoundException, UnauthorizedE
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeLike } from '@rtm/backend/db';
-import { Transactions, createEvent } from '@rtm/backend/events';
+import { Transactions, sameAnswer, createEvent } from '@rtm/backend/events';
 import { requireRole } from '@rtm/backend/app';
 import {
   AR,
@@ -109,7 +109,7 @@ export class UsersService {
         }),
       );
       return toUserDto(user);
-    });
+    }, sameAnswer);
   }
 
   async changeRole(actor: Actor | null, input: ChangeRoleInput): Promise<UserDto> {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireRole } from '@rtm/backend/app';
-import { Transactions } from '@rtm/backend/events';
+import { Transactions, sameAnswer } from '@rtm/backend/events';
 import {
   DEFAULT_LANGUAGE,
   NOTIFICATION_MESSAGES,
@@ -48,7 +48,7 @@ export class EmailTemplatesService {
         });
         await tx.flush();
         return toEmailTemplateDto(template);
-      }),
+      }, sameAnswer),
     );
   }
 

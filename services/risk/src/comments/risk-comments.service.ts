@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '@rtm/backend/db';
-import { Transactions, createEvent, type SqlReader } from '@rtm/backend/events';
+import { Transactions, sameAnswer, createEvent, type SqlReader } from '@rtm/backend/events';
 import { requireRole } from '@rtm/backend/app';
 import {
   RISK_MESSAGES,
@@ -68,7 +68,7 @@ export class RiskCommentsService {
       );
       const [view] = await this.views(tx, 'c.id = ?', [comment.id]);
       return view;
-    });
+    }, sameAnswer);
   }
 
   /** Deletes the comments of a risk in the caller's transaction (the risk's deletion); answers how many. */

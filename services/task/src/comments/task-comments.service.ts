@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Clock, requireRole } from '@rtm/backend/app';
 import { isUuid } from '@rtm/backend/db';
-import { Transactions, createEvent, type SqlReader } from '@rtm/backend/events';
+import { Transactions, sameAnswer, createEvent, type SqlReader } from '@rtm/backend/events';
 import { userSummaryJson } from '@rtm/backend/projections';
 import {
   TASK_MESSAGES,
@@ -71,7 +71,7 @@ export class TaskCommentsService {
       );
       const [view] = await this.views(tx, 'c.id = ?', [comment.id]);
       return view;
-    });
+    }, sameAnswer);
   }
 
   /** Deletes the comments of a task in the caller's transaction (the task's deletion); answers how many. */

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { Clock, requireRole } from '@rtm/backend/app';
 import { isUuid } from '@rtm/backend/db';
-import { Transactions, createEvent, type SqlReader } from '@rtm/backend/events';
+import { Transactions, sameAnswer, createEvent, type SqlReader } from '@rtm/backend/events';
 import {
   TASK_MESSAGES,
   TASK_TRACKED_FIELDS,
@@ -124,7 +124,7 @@ export class TasksService {
         }),
       );
       return this.detail(who, row);
-    });
+    }, sameAnswer);
   }
 
   /**
