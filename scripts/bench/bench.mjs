@@ -17,16 +17,13 @@
  *   npm run bench -- --base-url http://localhost:3000 --database-url postgres://postgres@127.0.0.1:5432/rtm [--prefix '']
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { createTestEnv, destroyTestEnv } from '@rtm/backend/testing';
 import { loadDemoData } from '../demo/demo-data.mjs';
-import { startNatsServer } from '../nats/nats-server.mjs';
-import { freePort, ROOT, startStack } from '../stack.mjs';
+import { ROOT } from '../stack.mjs';
 import { cliOptions, signIn } from './http-session.mjs';
-import { activityLatency, mixedLoad, MIX_GOALS } from './mixed-load.mjs';
+import { activityLatency, mixContext, mixedLoad, MIX_GOALS } from './mixed-load.mjs';
+import { benchProduct } from './own-product.mjs';
 import { memoryLine, mib, productProcesses, rssKb } from './processes.mjs';
-import { waitForEvents } from './quiet.mjs';
 import { seedTasks } from './seed-tasks.mjs';
 import { compareReads, printHeader } from './side-by-side.mjs';
 
@@ -95,25 +92,10 @@ async function seedTasksOnce(api, databaseUrl, me) {
 }
 
 async function main() {
-  let stack;
-  let env;
-  let baseUrl = external;
-  let databaseUrl = arg('database-url', process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rtm');
-  let prefix = arg('prefix', null);
-  let nats;
-  if (!external) {
-    // A nats-server of its own (deploy/nats), as the tests have.
-    nats = await startNatsServer();
-    process.env.TEST_NATS_URL = nats.url;
-    env = createTestEnv('bench');
-    /** @type {Record<string, string>} a session secret of its own */
-    const settings = { SESSION_SECRET: randomBytes(24).toString('hex') };
-    console.log('starting the product (fresh database, NATS prefix and stream)...');
-    stack = await startStack({ env: { ...env, ...settings }, port: await freePort(), quiet: true });
-    baseUrl = stack.baseUrl;
-    databaseUrl = env.DATABASE_URL;
-    prefix = env.NATS_PREFIX;
-  }
+  const product = await benchProduct({ label: 'bench', external, arg });
+  const { baseUrl, env } = product;
+  const databaseUrl = env?.DATABASE_URL ?? arg('database-url', process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rtm');
+  const prefix = env?.NATS_PREFIX ?? arg('prefix', null);
   const floor = await startFloor(databaseUrl);
   try {
     const processes = prefix === null ? new Map() : productProcesses(prefix);
@@ -126,12 +108,10 @@ async function main() {
     const me = (await api('GET', '/api/auth/me')).json;
     await seedRisks(api, processes);
     await seedTasksOnce(api, databaseUrl, me);
-    const natsUrl = env?.NATS_URL ?? arg('nats-url', process.env.NATS_URL ?? 'nats://127.0.0.1:4223');
-    const waited = await waitForEvents({ natsUrl, stream: env?.EVENTS_STREAM ?? arg('stream', process.env.EVENTS_STREAM ?? 'EVENTS') });
+    const waited = await product.waitForEvents();
     console.log(`waited ${waited.toFixed(1)} s for the services to handle every pending event`);
 
     const risks = (await api('GET', '/api/risks?limit=200&offset=100')).json;
-    const departments = (await api('GET', '/api/departments')).json;
     const commented = risks[0];
     const comments = Number((await api('GET', `/api/comments/risk/${commented.id}`)).json.length);
     for (let i = comments; i < 10; i++) await api('POST', '/api/comments', { riskId: commented.id, content: `Bench comment ${i + 1}` });
@@ -168,22 +148,14 @@ async function main() {
       options,
     );
 
-    const owner = (await api('GET', '/api/users')).json.find((u) => u.role === 'manager') ?? risks[0].owner;
-    const context = {
-      riskIds: risks.slice(0, 100).map((r) => r.id),
-      ownerId: owner.id,
-      departmentIds: departments.map((d) => d.id),
-      random: Math.random,
-    };
+    const context = await mixContext(api, risks);
     await mixedLoad({ baseUrl, headers: options.headers, context, seconds: MIX_SECONDS });
     await activityLatency({ api, context, runs: RUNS });
 
     if (processes.size > 0) console.log(`resident memory after the load (MiB): ${memoryLine(processes)}`);
   } finally {
     floor.stop();
-    await stack?.stop();
-    if (env) await destroyTestEnv(env).catch(() => undefined);
-    await nats?.stop();
+    await product.stop();
   }
 }
 

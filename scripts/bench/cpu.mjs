@@ -12,17 +12,13 @@
  *   npm run bench:cpu -- [--requests 3000] [--connections 10] [--risks 2000] [--mix-seconds 10]
  *   NODE_OPTIONS=--cpu-prof npm run bench:cpu   (a .cpuprofile of each process in its folder, written at stop)
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { createTestEnv, destroyTestEnv } from '@rtm/backend/testing';
 import { loadDemoData } from '../demo/demo-data.mjs';
-import { startNatsServer } from '../nats/nats-server.mjs';
-import { freePort, startStack } from '../stack.mjs';
 import { cliOptions, signIn } from './http-session.mjs';
-import { mixedLoad } from './mixed-load.mjs';
+import { mixContext, mixedLoad } from './mixed-load.mjs';
+import { benchProduct } from './own-product.mjs';
 import { productProcesses } from './processes.mjs';
-import { waitForEvents } from './quiet.mjs';
 
 const { arg, admin } = cliOptions();
 const REQUESTS = Number(arg('requests', '3000'));
@@ -49,30 +45,16 @@ async function fixedLoad(url, headers, amount) {
 }
 
 async function main() {
-  let stack;
-  let env;
-  let baseUrl = external;
-  let prefix = arg('prefix', '');
-  let nats;
-  if (!external) {
-    // A nats-server of its own (deploy/nats), as the tests have.
-    nats = await startNatsServer();
-    process.env.TEST_NATS_URL = nats.url;
-    env = createTestEnv('benchcpu');
-    console.log('starting the product (fresh database, NATS prefix and stream)...');
-    stack = await startStack({ env: { ...env, SESSION_SECRET: randomBytes(24).toString('hex') }, port: await freePort(), quiet: true });
-    baseUrl = stack.baseUrl;
-    prefix = env.NATS_PREFIX;
-  }
+  const product = await benchProduct({ label: 'benchcpu', external, arg });
+  const { baseUrl, env } = product;
   try {
-    const processes = productProcesses(prefix);
+    const processes = productProcesses(env?.NATS_PREFIX ?? arg('prefix', ''));
     // The bench's own nats-server carries every request twice (to the service and back): its CPU is the read's too.
-    if (nats?.pid) processes.set('nats-server', String(nats.pid));
+    if (product.natsPid) processes.set('nats-server', String(product.natsPid));
     const api = await signIn(baseUrl, admin);
     const existing = Number((await api('GET', '/api/risks?limit=0')).headers.get('x-total-count'));
     if (existing < RISKS) await loadDemoData(api, { count: RISKS - existing, batch: 2000, log: () => undefined });
-    const natsUrl = env?.NATS_URL ?? arg('nats-url', process.env.NATS_URL ?? 'nats://127.0.0.1:4223');
-    await waitForEvents({ natsUrl, stream: env?.EVENTS_STREAM ?? arg('stream', process.env.EVENTS_STREAM ?? 'EVENTS') });
+    await product.waitForEvents();
 
     const risks = (await api('GET', '/api/risks?limit=200&offset=100')).json;
     const headers = { cookie: api.cookie(), accept: 'application/json' };
@@ -100,20 +82,11 @@ async function main() {
     }
 
     if (MIX_SECONDS > 0) {
-      const departments = (await api('GET', '/api/departments')).json;
-      const owner = (await api('GET', '/api/users')).json.find((u) => u.role === 'manager') ?? risks[0].owner;
-      const context = {
-        riskIds: risks.slice(0, 100).map((r) => r.id),
-        ownerId: owner.id,
-        departmentIds: departments.map((d) => d.id),
-        random: Math.random,
-      };
+      const context = await mixContext(api, risks);
       await mixedLoad({ baseUrl, headers, context, seconds: MIX_SECONDS });
     }
   } finally {
-    await stack?.stop();
-    if (env) await destroyTestEnv(env).catch(() => undefined);
-    await nats?.stop();
+    await product.stop();
   }
 }
 

@@ -12,6 +12,18 @@ function nextRequestOf(name, context) {
   }
 }
 
+/** What the mix draws its requests from: risks to read and comment, an owner and the departments for new risks. */
+export async function mixContext(api, risks) {
+  const departments = (await api('GET', '/api/departments')).json;
+  const owner = (await api('GET', '/api/users')).json.find((u) => u.role === 'manager') ?? risks[0].owner;
+  return {
+    riskIds: risks.slice(0, 100).map((r) => r.id),
+    ownerId: owner.id,
+    departmentIds: departments.map((d) => d.id),
+    random: Math.random,
+  };
+}
+
 /** Every request drawn from the shared mix; prints req/s, p50/p95/p99 and the errors by status. */
 export async function mixedLoad({ baseUrl, headers, context, seconds }) {
   const latencies = [];
