@@ -1,8 +1,7 @@
 import type pg from 'pg';
 import { quoteIdent } from '@rtm/backend/db';
+import { IDEMPOTENCY_TTL_HOURS } from '@rtm/backend/nats';
 
-/** How long a key answers with its first outcome. */
-export const IDEMPOTENCY_TTL_HOURS = 24;
 /** A claim that was never completed (its gateway died mid-request) may be taken over after this long. */
 const ABANDONED_AFTER_SECONDS = 60;
 const TABLE = 'idempotency_key';

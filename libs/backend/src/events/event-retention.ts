@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { LoggerService } from '@nestjs/common';
 import { quoteIdent } from '../db/migrations.js';
+import { IDEMPOTENCY_TTL_HOURS } from '../nats/request-key.js';
 
 export interface EventRetentionOptions {
   /** Published outbox rows and processed-event records older than this are deleted. */
@@ -18,7 +19,7 @@ export interface PruneResult {
 }
 
 /** A request's outcome is kept as long as the gateway keeps its Idempotency-Key. */
-const REQUEST_OUTCOME_MS = 24 * 60 * 60_000;
+const REQUEST_OUTCOME_MS = IDEMPOTENCY_TTL_HOURS * 60 * 60_000;
 
 /**
  * Keeps `outbox_event` and `processed_event` from growing forever. Only published outbox rows are deleted; a

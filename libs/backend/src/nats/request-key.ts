@@ -1,5 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+/** How long an Idempotency-Key holds: the gateway keeps its keys and the services their outcomes this long. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+
 const keys = new AsyncLocalStorage<string>();
 
 /**
