@@ -48,13 +48,14 @@ export class RpcClient {
 
   async connect(): Promise<void> {
     if (this.connection) return;
+    const natsOptions = natsConnectOptions(this.options.url);
     const connection = await connect({
-      ...natsConnectOptions(this.options.url),
+      ...natsOptions,
       name: this.options.name,
       maxReconnectAttempts: -1,
       noAsyncTraces: true,
     });
-    this.inbox = `${createInbox(natsConnectOptions(this.options.url).inboxPrefix)}.`;
+    this.inbox = `${createInbox(natsOptions.inboxPrefix)}.`;
     connection.subscribe(`${this.inbox}*`, {
       callback: (_error, msg) => {
         if (msg) this.settle(msg);
