@@ -1,10 +1,9 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { LIMITS } from '@rtm/contracts';
 import { serverMessage } from '@rtm/frontend/api-client';
 import { changePassword } from '@rtm/frontend/auth';
-import { useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
-import { useToast } from '@rtm/frontend/ui';
+import { FormDialog, useToast } from '@rtm/frontend/ui';
 import { useShellTranslation } from '../i18n';
 
 interface ChangePasswordValues {
@@ -18,7 +17,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [form] = Form.useForm<ChangePasswordValues>();
   const { t } = useShellTranslation();
   const toast = useToast();
-  useRevalidateOnLanguageChange(form);
   const close = () => {
     form.resetFields();
     onClose();
@@ -33,54 +31,43 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   });
 
   return (
-    <Modal
+    <FormDialog<ChangePasswordValues>
+      form={form}
+      name="change-password"
       title={t('password.title')}
+      okText={t('password.submit')}
       open={open}
       onCancel={close}
-      onOk={() => form.submit()}
-      okText={t('password.submit')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={mutation.isPending}
-      forceRender
+      onFinish={({ currentPassword, newPassword }) => mutation.mutate({ currentPassword, newPassword })}
+      saving={mutation.isPending}
     >
-      <Form<ChangePasswordValues>
-        form={form}
-        layout="vertical"
-        name="change-password"
-        onFinish={({ currentPassword, newPassword }) => mutation.mutate({ currentPassword, newPassword })}
+      <Form.Item name="currentPassword" label={t('password.current')} rules={[{ required: true, message: t('password.currentRequired') }]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={t('password.new')}
+        rules={[
+          { required: true, message: t('common:validation.passwordRequired') },
+          { min: LIMITS.passwordMin, message: t('common:validation.passwordMin') },
+        ]}
       >
-        <Form.Item
-          name="currentPassword"
-          label={t('password.current')}
-          rules={[{ required: true, message: t('password.currentRequired') }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t('password.new')}
-          rules={[
-            { required: true, message: t('common:validation.passwordRequired') },
-            { min: LIMITS.passwordMin, message: t('common:validation.passwordMin') },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('password.confirm')}
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: t('password.confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('password.mismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('password.confirm')}
+        dependencies={['newPassword']}
+        rules={[
+          { required: true, message: t('password.confirmRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('password.mismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -5,3 +5,4 @@ export * from './sql.js';
 export { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 export * from './schema-tables.js';
 export * from './counter.js';
+export * from './ddl.js';

@@ -21,6 +21,7 @@ export { CommentThread, type CommentThreadProps, type ThreadComment } from './Co
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog';
 export { EditAndDelete, type EditAndDeleteProps } from './EditAndDelete';
 export { EntityForm, FormActions, TitleAndDescription } from './EntityForm';
+export { FormDialog, type FormDialogProps } from './FormDialog';
 export { LinkedItem, type LinkedItemProps } from './LinkedItem';
 export { useUrlQuery } from './useUrlQuery';
 export { SearchInput, type SearchInputProps } from './SearchInput';

@@ -1,6 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import type { CreateDepartmentInput } from '@rtm/contracts';
-import { useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
+import { FormDialog } from '@rtm/frontend/ui';
 import { useCreateDepartment } from '../../hooks/useCreateDepartment';
 import { useAdminTranslation } from '../../i18n';
 
@@ -8,7 +8,6 @@ export function NewDepartmentDialog({ open, onClose }: { open: boolean; onClose:
   const [form] = Form.useForm<CreateDepartmentInput>();
   const createDepartment = useCreateDepartment();
   const { t } = useAdminTranslation();
-  useRevalidateOnLanguageChange(form);
   const close = () => {
     form.resetFields();
     onClose();
@@ -18,28 +17,26 @@ export function NewDepartmentDialog({ open, onClose }: { open: boolean; onClose:
     createDepartment.mutate({ name: values.name.trim(), description: values.description?.trim() || undefined }, { onSuccess: close });
 
   return (
-    <Modal
+    <FormDialog<CreateDepartmentInput>
+      form={form}
+      name="new-department"
       title={t('departments.new')}
+      okText={t('departments.dialog.submit')}
       open={open}
       onCancel={close}
-      onOk={() => form.submit()}
-      okText={t('departments.dialog.submit')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={createDepartment.isPending}
-      forceRender
+      onFinish={submit}
+      saving={createDepartment.isPending}
     >
-      <Form<CreateDepartmentInput> form={form} layout="vertical" onFinish={submit} name="new-department">
-        <Form.Item
-          name="name"
-          label={t('departments.dialog.name')}
-          rules={[{ required: true, whitespace: true, message: t('common:validation.departmentNameRequired') }]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="description" label={t('departments.dialog.description')}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label={t('departments.dialog.name')}
+        rules={[{ required: true, whitespace: true, message: t('common:validation.departmentNameRequired') }]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="description" label={t('departments.dialog.description')}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { LANGUAGES, TEMPLATE_TYPES, type EmailTemplateDto, type EmailTemplateInput } from '@rtm/contracts';
-import { useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
+import { FormDialog } from '@rtm/frontend/ui';
 import { useCreateTemplate, useUpdateTemplate } from '../../hooks/useSettings';
 import { useAdminTranslation } from '../../i18n';
 
@@ -26,7 +26,6 @@ export function TemplateDialog({ open, template, onClose }: { open: boolean; tem
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
   const { t } = useAdminTranslation();
-  useRevalidateOnLanguageChange(form);
 
   useEffect(() => {
     if (open) form.setFieldsValue(template ? { ...template, bodyText: template.bodyText ?? '' } : EMPTY);
@@ -44,57 +43,51 @@ export function TemplateDialog({ open, template, onClose }: { open: boolean; tem
   };
 
   return (
-    <Modal
+    <FormDialog<EmailTemplateInput>
+      form={form}
+      name="email-template"
       title={template ? t('settings.template.edit') : t('settings.template.add')}
+      okText={template ? t('settings.template.saveChanges') : t('settings.template.create')}
       open={open}
       onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={template ? t('settings.template.saveChanges') : t('settings.template.create')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={create.isPending || update.isPending}
+      onFinish={submit}
+      saving={create.isPending || update.isPending}
       width={720}
-      forceRender
     >
-      <Form<EmailTemplateInput> form={form} layout="vertical" onFinish={submit} name="email-template">
-        <Form.Item
-          name="name"
-          label={t('settings.template.name')}
-          rules={[{ required: true, whitespace: true, message: t('settings.template.nameRequired') }]}
-        >
-          <Input dir="auto" autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="type"
-          label={t('settings.template.type')}
-          rules={[{ required: true, message: t('settings.template.typeRequired') }]}
-        >
-          <Select options={TEMPLATE_TYPES.map((type) => ({ value: type, label: t(`settings.templateType.${type}`) }))} />
-        </Form.Item>
-        <Form.Item name="language" label={t('settings.template.language')}>
-          <Select options={LANGUAGES.map((language) => ({ value: language, label: t(`settings.languageName.${language}`) }))} />
-        </Form.Item>
-        <Form.Item
-          name="subject"
-          label={t('settings.template.subject')}
-          rules={[{ required: true, whitespace: true, message: t('settings.template.subjectRequired') }]}
-        >
-          <Input dir="auto" autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="bodyHtml"
-          label={t('settings.template.bodyHtml')}
-          extra={t('settings.template.variables', { list: TEMPLATE_VARIABLES })}
-          rules={[{ required: true, whitespace: true, message: t('settings.template.bodyHtmlRequired') }]}
-        >
-          <Input.TextArea rows={6} dir="auto" style={{ fontFamily: 'monospace' }} />
-        </Form.Item>
-        <Form.Item name="bodyText" label={t('settings.template.bodyText')}>
-          <Input.TextArea rows={4} dir="auto" style={{ fontFamily: 'monospace' }} />
-        </Form.Item>
-        <Form.Item name="isActive" label={t('settings.active')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label={t('settings.template.name')}
+        rules={[{ required: true, whitespace: true, message: t('settings.template.nameRequired') }]}
+      >
+        <Input dir="auto" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="type" label={t('settings.template.type')} rules={[{ required: true, message: t('settings.template.typeRequired') }]}>
+        <Select options={TEMPLATE_TYPES.map((type) => ({ value: type, label: t(`settings.templateType.${type}`) }))} />
+      </Form.Item>
+      <Form.Item name="language" label={t('settings.template.language')}>
+        <Select options={LANGUAGES.map((language) => ({ value: language, label: t(`settings.languageName.${language}`) }))} />
+      </Form.Item>
+      <Form.Item
+        name="subject"
+        label={t('settings.template.subject')}
+        rules={[{ required: true, whitespace: true, message: t('settings.template.subjectRequired') }]}
+      >
+        <Input dir="auto" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="bodyHtml"
+        label={t('settings.template.bodyHtml')}
+        extra={t('settings.template.variables', { list: TEMPLATE_VARIABLES })}
+        rules={[{ required: true, whitespace: true, message: t('settings.template.bodyHtmlRequired') }]}
+      >
+        <Input.TextArea rows={6} dir="auto" style={{ fontFamily: 'monospace' }} />
+      </Form.Item>
+      <Form.Item name="bodyText" label={t('settings.template.bodyText')}>
+        <Input.TextArea rows={4} dir="auto" style={{ fontFamily: 'monospace' }} />
+      </Form.Item>
+      <Form.Item name="isActive" label={t('settings.active')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormDialog>
   );
 }

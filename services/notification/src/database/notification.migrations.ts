@@ -1,4 +1,4 @@
-import { sqlTextList, type Migration } from '@rtm/backend/db';
+import { sqlTextList, TIMESTAMP_COLUMNS, type Migration } from '@rtm/backend/db';
 import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { TEMPLATE_TYPES } from '@rtm/contracts';
 import { DEFAULT_TEMPLATES } from '../templates/default-templates.js';
@@ -65,8 +65,7 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
         from_email text not null,
         from_name text,
         is_active boolean not null default true,
-        created_at timestamptz not null default now(),
-        updated_at timestamptz not null default now()
+        ${TIMESTAMP_COLUMNS}
       )`,
       // At most one row of SMTP settings.
       `create unique index smtp_settings_single_uq on smtp_settings ((true))`,
@@ -79,8 +78,7 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
         body_html text not null,
         body_text text,
         is_active boolean not null default true,
-        created_at timestamptz not null default now(),
-        updated_at timestamptz not null default now()
+        ${TIMESTAMP_COLUMNS}
       )`,
       // Unique per language; also the index of the mail's lookup by type and language.
       `create unique index email_template_type_language_uq on email_template (type, language)`,
@@ -90,8 +88,7 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
         days_before_due integer not null default 3 check (days_before_due between 0 and 365),
         days_overdue integer not null default 1 check (days_overdue between 0 and 365),
         is_active boolean not null default true,
-        created_at timestamptz not null default now(),
-        updated_at timestamptz not null default now()
+        ${TIMESTAMP_COLUMNS}
       )`,
       `create unique index escalation_setting_name_uq on escalation_setting (lower(name))`,
       `insert into escalation_setting (name) values ('Default escalation')`,
@@ -124,8 +121,7 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
         error text,
         response text,
         sent_at timestamptz,
-        created_at timestamptz not null default now(),
-        updated_at timestamptz not null default now()
+        ${TIMESTAMP_COLUMNS}
       )`,
       `create unique index mail_key_uq on mail (mail_key)`,
       // The sender's queue: only mails still to send are indexed.

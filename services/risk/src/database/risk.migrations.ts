@@ -1,4 +1,4 @@
-import { sqlTextList, type Migration } from '@rtm/backend/db';
+import { commentTable, sqlTextList, type Migration } from '@rtm/backend/db';
 import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { TASK_PROJECTION_TABLE } from '../treatment/task.projection.js';
 import { AFFECTED_APPS, RISK_FREQUENCIES, RISK_LEVELS, RISK_STATUSES } from '@rtm/contracts';
@@ -78,14 +78,7 @@ export const RISK_MIGRATIONS: Migration[] = [
       )`,
       `create index risk_department_department_idx on risk_department (department_id, risk_id)`,
 
-      `create table risk_comment (
-        id uuid primary key,
-        risk_id uuid not null references risk (id) on delete cascade,
-        author_id uuid not null,
-        content text not null check (char_length(btrim(content)) > 0),
-        created_at timestamptz not null default now()
-      )`,
-      `create index risk_comment_risk_idx on risk_comment (risk_id, created_at)`,
+      ...commentTable('risk'),
 
       // (Until 0002 this migration also created user_ref and department_ref, the first projections of
       // identity's users and departments; 0002 moves their rows to the shared projection tables.)

@@ -1,4 +1,4 @@
-import { sqlTextList, type Migration } from '@rtm/backend/db';
+import { commentTable, sqlTextList, TIMESTAMP_COLUMNS, type Migration } from '@rtm/backend/db';
 import { RISK_SUMMARY_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { TASK_HISTORY_ACTIONS } from '@rtm/contracts';
 
@@ -17,8 +17,7 @@ export const TASK_MIGRATIONS: Migration[] = [
         priority text not null default 'medium' check (priority in ('low', 'medium', 'high', 'critical')),
         due_date timestamptz,
         completed_at timestamptz,
-        created_at timestamptz not null default now(),
-        updated_at timestamptz not null default now()
+        ${TIMESTAMP_COLUMNS}
       )`,
       `create unique index task_task_id_uq on task (task_id)`,
       `create index task_owner_idx on task (owner_id)`,
@@ -77,14 +76,7 @@ export const TASK_MIGRATIONS: Migration[] = [
         created_at timestamptz not null default now()
       )`,
       `create index task_history_task_idx on task_history (task_id, created_at)`,
-      `create table task_comment (
-        id uuid primary key,
-        task_id uuid not null references task (id) on delete cascade,
-        author_id uuid not null,
-        content text not null check (char_length(btrim(content)) > 0),
-        created_at timestamptz not null default now()
-      )`,
-      `create index task_comment_task_idx on task_comment (task_id, created_at)`,
+      ...commentTable('task'),
       ...USER_PROJECTION_TABLE,
       ...RISK_SUMMARY_TABLE,
     ],
