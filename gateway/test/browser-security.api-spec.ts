@@ -32,6 +32,15 @@ describe('browser security', () => {
     }
   });
 
+  it('keeps signed-in API answers out of every cache: no-store and no ETag to revalidate with', async () => {
+    for (const path of ['/api/auth/me', '/api/risks?limit=5', '/api/departments']) {
+      const res = await admin.request('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('etag')).toBeNull();
+    }
+  });
+
   it('sends HSTS only on answers that went over TLS (a trusted proxy says so)', async () => {
     expect((await fetch(`${admin.baseUrl}/`)).headers.get('strict-transport-security')).toBeNull();
     const overTls = await fetch(`${admin.baseUrl}/`, { headers: { 'X-Forwarded-Proto': 'https' } });

@@ -10,7 +10,7 @@
  * 3. For each read: --warmup (300) requests, then --requests (3000) with --connections (10), CPU time before and after.
  *
  *   npm run bench:cpu -- [--requests 3000] [--connections 10] [--risks 2000] [--mix-seconds 10]
- *   NODE_OPTIONS=--cpu-prof npm run bench:cpu   (a .cpuprofile of each process in its folder, written at stop)
+ *   NODE_OPTIONS=--cpu-prof npm run bench:cpu -- [--only 'list page']   (a .cpuprofile of each process in its folder, written at stop)
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -27,6 +27,8 @@ const CONNECTIONS = Number(arg('connections', '10'));
 const RISKS = Number(arg('risks', '2000'));
 const MIX_SECONDS = Number(arg('mix-seconds', '10'));
 const external = arg('base-url', '');
+/** Only the reads whose name contains this (a profile of one read). */
+const ONLY = arg('only', '');
 const TICK_MS = 1000 / 100; // USER_HZ
 
 /** CPU milliseconds (user + system) of a process so far, 0 when it is gone. */
@@ -70,7 +72,7 @@ async function main() {
       `\nCPU ms per request (user + system, /proc), ${REQUESTS} requests, ${CONNECTIONS} connections, load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
     );
     console.log(`${'request'.padEnd(20)}${names.map((n) => n.padStart(14)).join('')}${'total'.padStart(9)}${'non-2xx'.padStart(9)}`);
-    for (const [name, path] of reads) {
+    for (const [name, path] of reads.filter(([name]) => name.includes(ONLY))) {
       await fixedLoad(`${baseUrl}${path}`, headers, WARMUP);
       const before = names.map((n) => cpuMs(processes.get(n)));
       const bad = await fixedLoad(`${baseUrl}${path}`, headers, REQUESTS);

@@ -13,6 +13,7 @@ import { PG_POOL } from '../core/tokens.js';
 import type { GatewayConfig } from '../gateway.config.js';
 import { jsonBodyParser } from './body-parsers.js';
 import { refuseNulCharacters } from './nul-characters.js';
+import { noStoreApi } from './api-caching.js';
 import { IdempotencyStore } from './idempotency-store.js';
 import { idempotencyInterceptor } from './idempotency.interceptor.js';
 import { readRetries } from './read-retries.js';
@@ -23,7 +24,7 @@ import { staticFrontEnds } from './static-files.js';
 
 /**
  * The gateway's Nest app on express. Order of the express layers: security headers, the built
- * front ends (before sessions, so assets never touch the session store), then for /api only the
+ * front ends (before sessions, so assets never touch the session store), then for /api only no-store caching, the
  * cross-site write refusal, the JSON body, the NUL refusal, the session and passport, then GETs as reads (read-retries.ts). Errors of any layer reach the global exception filter.
  * Signed-in POSTs with an Idempotency-Key go through the IdempotencyInterceptor.
  */
@@ -31,9 +32,12 @@ export async function createGatewayApp(config: GatewayConfig, logger: LoggerServ
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), { bodyParser: false, logger });
   app.set('trust proxy', trustProxy(config.TRUST_PROXY));
   app.disable('x-powered-by');
+  // Only res.send's hash of API bodies: the front ends' files have their own validators (express.static).
+  app.set('etag', false);
 
   app.use(securityHeaders(config));
   app.use(staticFrontEnds(config.STATIC_ROOT));
+  app.use('/api', noStoreApi());
   app.use('/api', sameOriginWrites(config));
   app.use('/api', jsonBodyParser(config));
   app.use('/api', refuseNulCharacters());
