@@ -1,26 +1,47 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Form, Input, type FormProps } from 'antd';
+import { Button, Col, Flex, Form, Input, type FormInstance, type FormItemProps, type FormProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { LIMITS } from '@rtm/contracts';
 import { useCommonTranslation } from '../i18n/useCommonTranslation';
+import { useRevalidateOnLanguageChange } from '../i18n/useRevalidateOnLanguageChange';
 import { TITLE_AND_DESCRIPTION_KEYS as KEYS } from './callerNamespaceKeys';
 import { titleRule } from './formRules';
 
-/** A create/edit form of a slice's entity: vertical, required marks, scrolls to the first error; `name` is also its test id. */
-export function EntityForm<Values>({
-  name,
-  children,
-  ...props
-}: Omit<FormProps<Values>, 'children'> & { name: string; children: ReactNode }) {
+export type EntityFormProps<Values> = Omit<FormProps<Values>, 'children' | 'form'> & {
+  form: FormInstance<Values>;
+  /** Also the form's test id. */
+  name: string;
+  /** `t` of the page's namespace, for the title and description fields. */
+  t: TFunction;
+  children: ReactNode;
+};
+
+/**
+ * A create/edit form of a slice's entity: vertical, required marks, scrolls to the first error, its error messages
+ * follow a language switch. It starts with the title and description; `children` are the entity's own fields and
+ * end with `FormActions`.
+ */
+export function EntityForm<Values>({ form, name, t, children, ...props }: EntityFormProps<Values>) {
+  useRevalidateOnLanguageChange(form);
   return (
-    <Form<Values> name={name} layout="vertical" scrollToFirstError requiredMark data-testid={name} {...props}>
+    <Form<Values> form={form} name={name} layout="vertical" scrollToFirstError requiredMark data-testid={name} {...props}>
+      <TitleAndDescription t={t} />
       {children}
     </Form>
   );
 }
 
+/** A field of an entity form's `<Row gutter={16}>`: the whole width on a phone, half of it from md up. */
+export function HalfWidthField(props: FormItemProps) {
+  return (
+    <Col xs={24} md={12}>
+      <Form.Item {...props} />
+    </Col>
+  );
+}
+
 /** The title (3 to 255 characters) and description fields every entity form starts with, texts from the page's namespace. */
-export function TitleAndDescription({ t }: { t: TFunction }) {
+function TitleAndDescription({ t }: { t: TFunction }) {
   return (
     <>
       <Form.Item name="title" label={t(KEYS.title)} required rules={[titleRule(t)]}>

@@ -20,5 +20,5 @@ export const TITLE_AND_DESCRIPTION_KEYS = {
 /** For the catalogue check: the component's name as written in JSX, and the keys it reads. */
 export const CALLER_NAMESPACE_KEYS: Record<string, readonly string[]> = {
   EditAndDelete: Object.values(EDIT_AND_DELETE_KEYS),
-  TitleAndDescription: Object.values(TITLE_AND_DESCRIPTION_KEYS),
+  EntityForm: Object.values(TITLE_AND_DESCRIPTION_KEYS),
 };

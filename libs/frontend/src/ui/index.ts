@@ -20,7 +20,7 @@ export { RiskLevelBadge, TaskPriorityBadge, TaskStatusBadge } from './EnumBadges
 export { CommentThread, type CommentThreadProps, type ThreadComment } from './CommentThread';
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog';
 export { EditAndDelete, type EditAndDeleteProps } from './EditAndDelete';
-export { EntityForm, FormActions, TitleAndDescription } from './EntityForm';
+export { EntityForm, FormActions, HalfWidthField, type EntityFormProps } from './EntityForm';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { LinkedItem, type LinkedItemProps } from './LinkedItem';
 export { useUrlQuery } from './useUrlQuery';

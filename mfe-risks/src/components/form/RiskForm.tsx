@@ -17,8 +17,8 @@ import {
   type UserSummary,
 } from '@rtm/contracts';
 import { useDepartments, usePersonOptions, useUsers } from '@rtm/frontend/directory';
-import { useEnumLabels, useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
-import { EntityForm, FormActions, LoadingScreen, TitleAndDescription } from '@rtm/frontend/ui';
+import { useEnumLabels } from '@rtm/frontend/i18n';
+import { EntityForm, FormActions, HalfWidthField, LoadingScreen } from '@rtm/frontend/ui';
 import { useOwnerCandidates } from '../../hooks/useOwnerCandidates';
 import { useRiskTypes } from '../../hooks/useRiskTypes';
 import { useRisksTranslation } from '../../i18n';
@@ -126,7 +126,6 @@ function RiskFormBody({
   const [form] = Form.useForm<RiskFormValues>();
   const { t } = useRisksTranslation();
   const labels = useEnumLabels();
-  useRevalidateOnLanguageChange(form);
   const candidates = useOwnerCandidates(users);
   // useWatch answers undefined before the form is connected; a cleared field (null) counts as 1.
   const watchedLikelihood = Form.useWatch('likelihood', form);
@@ -143,47 +142,33 @@ function RiskFormBody({
   }, [riskTypes, initialValues.riskType, labels]);
 
   return (
-    <EntityForm<RiskFormValues>
-      form={form}
-      name="risk-form"
-      initialValues={initialValues}
-      onFinish={(values) => onSubmit(toRiskInput(values))}
-    >
-      <TitleAndDescription t={t} />
+    <EntityForm form={form} name="risk-form" t={t} initialValues={initialValues} onFinish={(values) => onSubmit(toRiskInput(values))}>
       <Form.Item name="suggestedSolution" label={t('form.suggestedSolution')}>
         <Input.TextArea rows={3} placeholder={t('form.suggestedSolutionPlaceholder')} />
       </Form.Item>
 
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="riskType"
-            label={t('form.riskType')}
-            required
-            rules={[{ required: true, message: t('common:validation.riskTypeRequired') }]}
-          >
-            <Select placeholder={t('form.riskTypePlaceholder')} options={typeOptions} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="affectedApp" label={t('form.affectedApp')}>
-            <Select
-              allowClear
-              placeholder={t('form.none')}
-              options={AFFECTED_APPS.map((app) => ({ value: app, label: labels.affectedApp(app) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="frequency" label={t('form.frequency')} rules={[{ required: true, message: t('messages.frequencyInvalid') }]}>
-            <Select options={RISK_FREQUENCIES.map((f) => ({ value: f, label: labels.frequency(f) }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="status" label={t('form.status')} rules={[{ required: true, message: t('messages.statusInvalid') }]}>
-            <Select options={RISK_STATUSES.map((s) => ({ value: s, label: labels.riskStatus(s) }))} />
-          </Form.Item>
-        </Col>
+        <HalfWidthField
+          name="riskType"
+          label={t('form.riskType')}
+          required
+          rules={[{ required: true, message: t('common:validation.riskTypeRequired') }]}
+        >
+          <Select placeholder={t('form.riskTypePlaceholder')} options={typeOptions} />
+        </HalfWidthField>
+        <HalfWidthField name="affectedApp" label={t('form.affectedApp')}>
+          <Select
+            allowClear
+            placeholder={t('form.none')}
+            options={AFFECTED_APPS.map((app) => ({ value: app, label: labels.affectedApp(app) }))}
+          />
+        </HalfWidthField>
+        <HalfWidthField name="frequency" label={t('form.frequency')} rules={[{ required: true, message: t('messages.frequencyInvalid') }]}>
+          <Select options={RISK_FREQUENCIES.map((f) => ({ value: f, label: labels.frequency(f) }))} />
+        </HalfWidthField>
+        <HalfWidthField name="status" label={t('form.status')} rules={[{ required: true, message: t('messages.statusInvalid') }]}>
+          <Select options={RISK_STATUSES.map((s) => ({ value: s, label: labels.riskStatus(s) }))} />
+        </HalfWidthField>
       </Row>
 
       <Form.Item

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Col, DatePicker, Form, Row, Select } from 'antd';
+import { DatePicker, Form, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   TASK_PRIORITIES,
@@ -11,8 +11,8 @@ import {
   type UserSummary,
 } from '@rtm/contracts';
 import { activeByName, usePersonOptions, useUsers } from '@rtm/frontend/directory';
-import { useEnumLabels, useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
-import { EntityForm, FormActions, LoadingScreen, TitleAndDescription } from '@rtm/frontend/ui';
+import { useEnumLabels } from '@rtm/frontend/i18n';
+import { EntityForm, FormActions, HalfWidthField, LoadingScreen } from '@rtm/frontend/ui';
 import type { RiskChoice } from '../../hooks/useRiskSearch';
 import { useTasksTranslation } from '../../i18n';
 import { RiskCheckboxList } from './RiskCheckboxList';
@@ -84,7 +84,6 @@ function TaskFormBody({
   const [form] = Form.useForm<TaskFormValues>();
   const { t } = useTasksTranslation();
   const labels = useEnumLabels();
-  useRevalidateOnLanguageChange(form);
 
   const candidates = useMemo(() => activeByName(users), [users]);
   const assigneeOptions = usePersonOptions(candidates, currentAssignee);
@@ -97,40 +96,26 @@ function TaskFormBody({
         : [...EDIT_STATUSES, initialValues.status];
 
   return (
-    <EntityForm<TaskFormValues>
-      form={form}
-      name="task-form"
-      initialValues={initialValues}
-      onFinish={(values) => onSubmit(toTaskInput(values))}
-    >
-      <TitleAndDescription t={t} />
+    <EntityForm form={form} name="task-form" t={t} initialValues={initialValues} onFinish={(values) => onSubmit(toTaskInput(values))}>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="status" label={t('form.status')}>
-            <Select options={statuses.map((s) => ({ value: s, label: labels.taskStatus(s) }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="priority" label={t('form.priority')}>
-            <Select options={TASK_PRIORITIES.map((p) => ({ value: p, label: labels.taskPriority(p) }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="assignedToId" label={t('form.assignedTo')}>
-            <Select
-              allowClear
-              placeholder={t('form.unassigned')}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={assigneeOptions}
-              data-testid="assignee-select"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="dueDate" label={t('form.dueDate')}>
-            <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder={t('form.dueDatePlaceholder')} />
-          </Form.Item>
-        </Col>
+        <HalfWidthField name="status" label={t('form.status')}>
+          <Select options={statuses.map((s) => ({ value: s, label: labels.taskStatus(s) }))} />
+        </HalfWidthField>
+        <HalfWidthField name="priority" label={t('form.priority')}>
+          <Select options={TASK_PRIORITIES.map((p) => ({ value: p, label: labels.taskPriority(p) }))} />
+        </HalfWidthField>
+        <HalfWidthField name="assignedToId" label={t('form.assignedTo')}>
+          <Select
+            allowClear
+            placeholder={t('form.unassigned')}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={assigneeOptions}
+            data-testid="assignee-select"
+          />
+        </HalfWidthField>
+        <HalfWidthField name="dueDate" label={t('form.dueDate')}>
+          <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder={t('form.dueDatePlaceholder')} />
+        </HalfWidthField>
       </Row>
       <Form.Item name="riskIds" label={t('form.linkedRisks')}>
         {mode === 'create' ? <RiskPicker known={linkedRisks} /> : <RiskCheckboxList known={linkedRisks} />}
