@@ -41,9 +41,10 @@ function cpuMs(pid) {
   }
 }
 
+/** `amount` requests; answers the failures and the mean size of an answer (bytes, headers included). */
 async function fixedLoad(url, headers, amount) {
   const result = await autocannon({ url, connections: CONNECTIONS, amount, headers });
-  return result.non2xx + result.errors + result.timeouts;
+  return { bad: result.non2xx + result.errors + result.timeouts, bytes: result.throughput.total / Math.max(1, result.requests.total) };
 }
 
 async function main() {
@@ -71,15 +72,17 @@ async function main() {
     console.log(
       `\nCPU ms per request (user + system, /proc), ${REQUESTS} requests, ${CONNECTIONS} connections, load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
     );
-    console.log(`${'request'.padEnd(20)}${names.map((n) => n.padStart(14)).join('')}${'total'.padStart(9)}${'non-2xx'.padStart(9)}`);
+    console.log(
+      `${'request'.padEnd(20)}${names.map((n) => n.padStart(14)).join('')}${'total'.padStart(9)}${'non-2xx'.padStart(9)}${'bytes'.padStart(9)}`,
+    );
     for (const [name, path] of reads.filter(([name]) => name.includes(ONLY))) {
       await fixedLoad(`${baseUrl}${path}`, headers, WARMUP);
       const before = names.map((n) => cpuMs(processes.get(n)));
-      const bad = await fixedLoad(`${baseUrl}${path}`, headers, REQUESTS);
+      const { bad, bytes } = await fixedLoad(`${baseUrl}${path}`, headers, REQUESTS);
       const per = names.map((n, i) => (cpuMs(processes.get(n)) - before[i]) / REQUESTS);
       const total = per.reduce((a, b) => a + b, 0);
       console.log(
-        `${name.padEnd(20)}${per.map((ms) => ms.toFixed(3).padStart(14)).join('')}${total.toFixed(3).padStart(9)}${String(bad).padStart(9)}`,
+        `${name.padEnd(20)}${per.map((ms) => ms.toFixed(3).padStart(14)).join('')}${total.toFixed(3).padStart(9)}${String(bad).padStart(9)}${bytes.toFixed(0).padStart(9)}`,
       );
     }
 
