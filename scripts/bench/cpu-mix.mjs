@@ -80,7 +80,9 @@ async function main() {
     const context = await mixContext(api, risks);
     const names = [...processes.keys(), 'postgres'];
     console.log(`\nCPU ms per request, ${REQUESTS} requests, ${CONNECTIONS} connections (events handled included)`);
-    console.log(`${'request'.padEnd(16)}${names.map((n) => n.slice(0, 11).padStart(12)).join('')}${'total'.padStart(9)}${'req/s'.padStart(8)}${'p50'.padStart(6)}${'bad'.padStart(5)}`);
+    console.log(
+      `${'request'.padEnd(16)}${names.map((n) => n.slice(0, 11).padStart(12)).join('')}${'total'.padStart(9)}${'req/s'.padStart(8)}${'p50'.padStart(6)}${'bad'.padStart(5)}`,
+    );
     for (const entry of MIX) {
       const name = entry.make(context).name;
       await load(baseUrl, headers, entry, context, 200);

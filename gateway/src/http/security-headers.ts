@@ -47,7 +47,8 @@ export function securityHeaders(config: BrowserSecurityConfig): RequestHandler {
   });
   return (req, res, next) => {
     // req.secure asks the trust-proxy check (an address parse) each time: only when TLS or a proxy's word is there.
-    if ((req.socket as { encrypted?: boolean }).encrypted || req.headers['x-forwarded-proto'] ? req.secure : false) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if ((req.socket as { encrypted?: boolean }).encrypted || req.headers['x-forwarded-proto'] ? req.secure : false)
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     headers(req, res, next);
   };
 }

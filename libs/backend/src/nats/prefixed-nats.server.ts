@@ -1,5 +1,7 @@
 import { ServerNats, type NatsOptions } from '@nestjs/microservices';
-import type { MessageHandler } from '@nestjs/microservices';
+import type { MessageHandler, NatsContext, OutgoingResponse } from '@nestjs/microservices';
+import type { Msg } from '@nats-io/transport-node';
+import { publishSoon } from './publish-soon.js';
 
 let requestsHandled = 0;
 
@@ -10,7 +12,8 @@ export function rpcRequestsHandled(): number {
 
 /**
  * Nest's NATS server, with every message pattern prefixed by the run's subject prefix
- * and served in one queue group per service, so several instances share the load.
+ * and served in one queue group per service, so several instances share the load; answers leave in batches
+ * (publishSoon).
  */
 export class PrefixedNatsServer extends ServerNats {
   constructor(
@@ -23,6 +26,22 @@ export class PrefixedNatsServer extends ServerNats {
   /** Nest tries JSON.parse on every message's subject first (a SyntaxError thrown per request); a dotted subject is its own route. */
   override getRouteFromPattern(pattern: string): string {
     return DOTTED_SUBJECT.test(pattern) ? pattern : super.getRouteFromPattern(pattern);
+  }
+
+  /** Nest's publisher, with the answer sent among the other publishes of the event loop's turn (publishSoon). */
+  override getPublisher(natsMsg: Msg, id: string, ctx: NatsContext) {
+    if (!natsMsg.reply) return super.getPublisher(natsMsg, id, ctx);
+    return (response: OutgoingResponse) => {
+      Object.assign(response, { id });
+      const outgoing = this.serializer.serialize(response) as { data: Uint8Array | string; headers?: Msg['headers'] };
+      publishSoon(() => {
+        try {
+          natsMsg.respond(outgoing.data, { headers: outgoing.headers });
+        } catch (error) {
+          this.logger.error(`Answer to ${natsMsg.subject} not sent: ${(error as Error).message}`);
+        }
+      });
+    };
   }
 
   override addHandler(pattern: unknown, callback: MessageHandler, isEventHandler = false, extras: Record<string, unknown> = {}) {

@@ -7,6 +7,7 @@ import { isRead } from './read-retry.js';
 import { currentRequestKey } from './request-key.js';
 import { ActorSigner } from './actor-signature.js';
 import { natsConnectOptions } from './nats-url.js';
+import { publishSoon } from './publish-soon.js';
 import { isRpcErrorBody, RpcError } from './rpc-error.js';
 
 /** The JSON text of a value of type T (an answer handed on without parsing it). */
@@ -29,7 +30,7 @@ export interface RpcClientOptions {
  *
  * It speaks the wire format of Nest's NATS transport (the services are Nest microservices: a request is
  * `{ pattern, data, id }`, the answer `{ response | err, isDisposed, id }`) straight through the `nats` client:
- * one PUB per request, its answer taken by one subscription of the connection (`<inbox>.*`, the token of the
+ * one PUB per request (the requests of one event-loop turn in one socket write, publishSoon), its answer taken by one subscription of the connection (`<inbox>.*`, the token of the
  * request last) and matched to the waiting call by a map lookup: no SUB and UNSUB per request as Nest's ClientNats
  * sent, no RxJS pipeline, and no error objects made ahead of time for a timeout or a cancellation, as the nats
  * client's own `request` makes for every call.
@@ -93,11 +94,13 @@ export class RpcClient {
         timer: setTimeout(() => this.finish(token, waiting).reject(new RequestTimeout()), timeoutMs),
       };
       this.pending.set(token, waiting);
-      try {
-        connection.publish(subject, payload, { reply: `${this.inbox}${token}`, headers });
-      } catch (error) {
-        this.finish(token, waiting).reject(error as Error);
-      }
+      publishSoon(() => {
+        try {
+          connection.publish(subject, payload, { reply: `${this.inbox}${token}`, headers });
+        } catch (error) {
+          this.finish(token, waiting).reject(error as Error);
+        }
+      });
     });
   }
 
