@@ -1,24 +1,35 @@
 import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
+import { useNavigate } from 'react-router';
 import { EmptyState } from './EmptyState';
 import { tableChangePatch, type ListPaging } from './listTable';
 
 type ListQuery<S extends string> = ListPaging & { sort: S | null; order: 'asc' | 'desc' | null };
 
-export interface ServerTableProps<R extends { id: string }, S extends string> {
+/** A list sorted and paged on the server, as its page holds it: the rows of the page and the query that chose them. */
+export interface ServerList<R, S extends string> {
   rows: readonly R[];
-  columns: TableColumnsType<R>;
+  /** A new page or order is on its way (the rows shown are the previous ones). */
   loading: boolean;
   query: ListQuery<S>;
+  /** Receives the page, page size and sort a header or pager click asks for. */
+  update: (patch: ListQuery<S>) => void;
   /** Sortable columns (by key) and the server's sort field behind each. */
   sortFields: Record<string, S>;
-  /** Receives the page, page size and sort a header or pager click asks for. */
-  onQueryChange: (patch: ListQuery<S>) => void;
   pagination: TablePaginationConfig;
-  /** Opens a row (click or Enter); `rowLabel` names the row for screen readers. */
-  onOpen: (row: R) => void;
-  rowLabel: (row: R) => string;
-  rowTestId: string;
+}
+
+/** Where a row of a list leads (click or Enter), its name for screen readers and its test id. */
+export interface RowLink<R> {
+  path: (row: R) => string;
+  label: (row: R) => string;
+  testId: string;
+}
+
+export interface ServerTableProps<R extends { id: string }, S extends string> {
+  list: ServerList<R, S>;
+  columns: TableColumnsType<R>;
+  rowLink: RowLink<R>;
   empty: string;
   /** Below this width the table scrolls inside its own box (a tablet beside the sidebar). */
   scrollX: number;
@@ -27,30 +38,32 @@ export interface ServerTableProps<R extends { id: string }, S extends string> {
 
 /** A list sorted and paged on the server whose rows open their detail page, reachable by keyboard. */
 export function ServerTable<R extends { id: string }, S extends string>(props: ServerTableProps<R, S>) {
-  const { rows, columns, loading, query, sortFields, onQueryChange, pagination, onOpen, rowLabel, rowTestId, empty, scrollX } = props;
+  const { list, columns, rowLink, empty, scrollX } = props;
+  const navigate = useNavigate();
+  const open = (row: R) => navigate(rowLink.path(row));
   const onChange = (page: TablePaginationConfig, _filters: unknown, sorter: SorterResult<R> | SorterResult<R>[]) =>
-    onQueryChange(tableChangePatch(query, sortFields, page, sorter));
+    list.update(tableChangePatch(list.query, list.sortFields, page, sorter));
   return (
     <Table<R>
       rowKey="id"
       columns={columns}
-      dataSource={rows as R[]}
-      loading={loading}
+      dataSource={list.rows as R[]}
+      loading={list.loading}
       onChange={onChange}
       showSorterTooltip={false}
       size="middle"
       tableLayout="fixed"
       scroll={{ x: scrollX }}
-      pagination={pagination}
+      pagination={list.pagination}
       onRow={(row) => ({
-        onClick: () => onOpen(row),
+        onClick: () => open(row),
         onKeyDown: (e) => {
-          if (e.key === 'Enter') onOpen(row);
+          if (e.key === 'Enter') open(row);
         },
         tabIndex: 0,
         style: { cursor: 'pointer' },
-        'data-testid': rowTestId,
-        'aria-label': rowLabel(row),
+        'data-testid': rowLink.testId,
+        'aria-label': rowLink.label(row),
       })}
       locale={{ emptyText: <EmptyState title={empty} /> }}
       data-testid={props['data-testid']}

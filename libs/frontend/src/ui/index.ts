@@ -26,6 +26,6 @@ export { LinkedItem, type LinkedItemProps } from './LinkedItem';
 export { useUrlQuery } from './useUrlQuery';
 export { SearchInput, type SearchInputProps } from './SearchInput';
 export { FilterSelect, type FilterSelectProps } from './FilterSelect';
-export { ServerTable, type ServerTableProps } from './ServerTable';
+export { ServerTable, type RowLink, type ServerList, type ServerTableProps } from './ServerTable';
 export { columnSortOrder, listPagination, paramOneOf, paramWholeNumber, tableChangePatch, type ListPaging } from './listTable';
 export { titleRule } from './formRules';

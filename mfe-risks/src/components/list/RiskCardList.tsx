@@ -7,6 +7,7 @@ import { useRisksTranslation } from '../../i18n';
 import { RiskStatusBadge } from '../badges/RiskStatusBadge';
 import type { RiskTableProps } from './RiskTable';
 import { useRiskPagination } from './useRiskPagination';
+import { useRiskRowLink } from './useRiskRowLink';
 
 /** The risk list below 768 px: one card per risk (code, status, title, level, type, owner) instead of a table. */
 export function RiskCardList({ risks, total, query, update, loading, filtered }: RiskTableProps) {
@@ -14,6 +15,7 @@ export function RiskCardList({ risks, total, query, update, loading, filtered }:
   const { t } = useRisksTranslation();
   const labels = useEnumLabels();
   const pagination = useRiskPagination(query, total);
+  const rowLink = useRiskRowLink();
   if (!risks.length && !loading) return <EmptyState title={filtered ? t('list.emptyFiltered') : t('list.empty')} />;
   return (
     <Spin spinning={loading}>
@@ -25,12 +27,12 @@ export function RiskCardList({ risks, total, query, update, loading, filtered }:
             hoverable
             role="link"
             tabIndex={0}
-            aria-label={t('list.openRisk', { code: risk.riskId, title: risk.title })}
-            onClick={() => navigate(`/risks/${risk.id}`)}
+            aria-label={rowLink.label(risk)}
+            onClick={() => navigate(rowLink.path(risk))}
             onKeyDown={(e) => {
-              if (e.key === 'Enter') navigate(`/risks/${risk.id}`);
+              if (e.key === 'Enter') navigate(rowLink.path(risk));
             }}
-            data-testid="risk-row"
+            data-testid={rowLink.testId}
           >
             <Flex vertical gap={6}>
               <Flex justify="space-between" align="center" gap={8} wrap>

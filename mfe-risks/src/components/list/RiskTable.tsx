@@ -1,13 +1,13 @@
 import { Typography, type TableColumnsType } from 'antd';
-import { useNavigate } from 'react-router';
 import { displayName, type RiskSortField, type RiskView } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { columnSortOrder, DelayedTooltip, RiskLevelBadge, ServerTable } from '@rtm/frontend/ui';
+import { columnSortOrder, DelayedTooltip, RiskLevelBadge, ServerTable, type ServerList } from '@rtm/frontend/ui';
 import type { RiskListQuery } from '../../api/riskListQuery';
 import type { useRiskListQuery } from '../../hooks/useRiskListQuery';
 import { useRisksTranslation } from '../../i18n';
 import { RiskStatusBadge } from '../badges/RiskStatusBadge';
 import { useRiskPagination } from './useRiskPagination';
+import { useRiskRowLink } from './useRiskRowLink';
 
 export interface RiskTableProps {
   risks: readonly RiskView[];
@@ -38,11 +38,11 @@ function Truncated({ text }: { text: string | null | undefined }) {
  * widths (1366 px with the sidebar open); Title, Suggested Solution and Owner are cut with a tooltip.
  */
 export function RiskTable({ risks, total, query, update, loading, filtered }: RiskTableProps) {
-  const navigate = useNavigate();
   const { t } = useRisksTranslation();
   const labels = useEnumLabels();
   const pagination = useRiskPagination(query, total);
-  const open = (risk: RiskView) => navigate(`/risks/${risk.id}`);
+  const list: ServerList<RiskView, RiskSortField> = { rows: risks, loading, query, update, sortFields: SORT_FIELDS, pagination };
+  const rowLink = useRiskRowLink();
 
   const columns: TableColumnsType<RiskView> = [
     {
@@ -109,17 +109,10 @@ export function RiskTable({ risks, total, query, update, loading, filtered }: Ri
   ];
 
   return (
-    <ServerTable<RiskView, RiskSortField>
-      rows={risks}
+    <ServerTable
+      list={list}
       columns={columns}
-      loading={loading}
-      query={query}
-      sortFields={SORT_FIELDS}
-      onQueryChange={update}
-      pagination={pagination}
-      onOpen={open}
-      rowLabel={(risk) => t('list.openRisk', { code: risk.riskId, title: risk.title })}
-      rowTestId="risk-row"
+      rowLink={rowLink}
       empty={filtered ? t('list.emptyFiltered') : t('list.empty')}
       scrollX={900}
       data-testid="risks-table"

@@ -1,7 +1,15 @@
 import { Typography, type TableColumnsType } from 'antd';
-import { useNavigate } from 'react-router';
 import { displayName, type TaskSortField, type TaskView } from '@rtm/contracts';
-import { columnSortOrder, DelayedTooltip, listPagination, ServerTable, TaskPriorityBadge, TaskStatusBadge } from '@rtm/frontend/ui';
+import {
+  columnSortOrder,
+  DelayedTooltip,
+  listPagination,
+  ServerTable,
+  TaskPriorityBadge,
+  TaskStatusBadge,
+  type RowLink,
+  type ServerList,
+} from '@rtm/frontend/ui';
 import { PAGE_SIZES, type TaskListQuery } from '../../api/taskListQuery';
 import type { useTaskListQuery } from '../../hooks/useTaskListQuery';
 import { useTasksTranslation } from '../../i18n';
@@ -25,9 +33,14 @@ const SORT_FIELDS: Record<string, TaskSortField> = {
 
 /** Columns code, title, status, priority, assignee, due date, sorted and paged on the server; a row opens /tasks/{id}. */
 export function TaskTable({ tasks, total, query, update, loading }: TaskTableProps) {
-  const navigate = useNavigate();
   const { t } = useTasksTranslation();
-  const open = (task: TaskView) => navigate(`/tasks/${task.id}`);
+  const pagination = listPagination(query, total, PAGE_SIZES, (from, to, n) => t('list.range', { from, to, total: n }));
+  const list: ServerList<TaskView, TaskSortField> = { rows: tasks, loading, query, update, sortFields: SORT_FIELDS, pagination };
+  const rowLink: RowLink<TaskView> = {
+    path: (task) => `/tasks/${task.id}`,
+    label: (task) => t('list.openTask', { code: task.taskId, title: task.title }),
+    testId: 'task-row',
+  };
   const sortable = (key: string) => ({ key, sorter: true, sortOrder: columnSortOrder(query, SORT_FIELDS[key]) });
 
   const columns: TableColumnsType<TaskView> = [
@@ -76,20 +89,6 @@ export function TaskTable({ tasks, total, query, update, loading }: TaskTablePro
   ];
 
   return (
-    <ServerTable<TaskView, TaskSortField>
-      rows={tasks}
-      columns={columns}
-      loading={loading}
-      query={query}
-      sortFields={SORT_FIELDS}
-      onQueryChange={update}
-      pagination={listPagination(query, total, PAGE_SIZES, (from, to, n) => t('list.range', { from, to, total: n }))}
-      onOpen={open}
-      rowLabel={(task) => t('list.openTask', { code: task.taskId, title: task.title })}
-      rowTestId="task-row"
-      empty={t('list.emptyFiltered')}
-      scrollX={860}
-      data-testid="tasks-table"
-    />
+    <ServerTable list={list} columns={columns} rowLink={rowLink} empty={t('list.emptyFiltered')} scrollX={860} data-testid="tasks-table" />
   );
 }
