@@ -16,15 +16,13 @@
  *   npm run bench -- [--seconds 10] [--connections 20] [--mix-seconds 30] [--runs 20]
  *   npm run bench -- --base-url http://localhost:3000 --database-url postgres://postgres@127.0.0.1:5432/rtm [--prefix '']
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { loadDemoData } from '../demo/demo-data.mjs';
-import { ROOT } from '../stack.mjs';
 import { cliOptions, signIn } from './http-session.mjs';
 import { activityLatency, mixContext, mixedLoad, MIX_GOALS } from './mixed-load.mjs';
 import { benchProduct } from './own-product.mjs';
 import { memoryLine, mib, productProcesses, rssKb } from './processes.mjs';
 import { seedTasks } from './seed-tasks.mjs';
+import { startFloor } from './floor-process.mjs';
 import { compareReads, printHeader } from './side-by-side.mjs';
 
 const { arg, admin } = cliOptions();
@@ -39,20 +37,6 @@ const IMPORT_ROWS = Number(arg('import-rows', '2000'));
 const RISK_SCHEMA = arg('schema', 'risk');
 const TASK_SCHEMA = arg('task-schema', 'task');
 const external = arg('base-url', '');
-
-function startFloor(databaseUrl) {
-  const script = path.join(ROOT, 'scripts/bench/floor-server.mjs');
-  const child = spawn(process.execPath, [script, '--database-url', databaseUrl, '--schema', RISK_SCHEMA, '--task-schema', TASK_SCHEMA], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
-    child.stdout.on('data', (chunk) => {
-      const port = /listening (\d+)/.exec(String(chunk))?.[1];
-      if (port) resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') });
-    });
-  });
-}
 
 const total = async (api, path) => Number((await api('GET', path)).headers.get('x-total-count'));
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
@@ -96,7 +80,7 @@ async function main() {
   const { baseUrl, env } = product;
   const databaseUrl = env?.DATABASE_URL ?? arg('database-url', process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rtm');
   const prefix = env?.NATS_PREFIX ?? arg('prefix', null);
-  const floor = await startFloor(databaseUrl);
+  const floor = await startFloor(databaseUrl, { schema: RISK_SCHEMA, taskSchema: TASK_SCHEMA });
   try {
     const processes = prefix === null ? new Map() : productProcesses(prefix);
     if (processes.size > 0) {
@@ -138,7 +122,7 @@ async function main() {
           '/api/risks?search=out&status=open,under_review&level=high,critical',
           '/risks?search=out&status=open,under_review&level=high,critical',
         ],
-        ['risk by id', `/api/risks/${risks[7].id}`, `/risks/${risks[7].id}`],
+        ['risk by id', `/api/risks/${risks[7].id}`, `/risks/${risks[7].id}?user=${me.id}&role=${me.role}`],
         ["a risk's comments (10)", `/api/comments/risk/${commented.id}`, `/risks/${commented.id}/comments`],
         ['task list page 50', '/api/tasks?limit=50', '/tasks?limit=50'],
         ['task by id', `/api/tasks/${task.id}`, `/tasks/${task.id}?user=${me.id}&role=${me.role}`],

@@ -1,9 +1,10 @@
 /**
  * The floor's risk routes: the queries of services/risk/src/risks/risk.repository.ts and of the risk comments
- * (risk, type, owner and department names in one statement). GET /risks?limit&offset&search&status&level&riskType,
- * GET /risks/<id>, GET /risks/<id>/comments.
+ * (risk, type, owner, department names and the treatment summary in one statement, timestamps as ISO text):
+ * GET /risks?limit&offset&search&status&level&riskType, GET /risks/<id>?user=<id>&role=<role> (no sessions, so the
+ * user and role of the detail's permissions come in the query), GET /risks/<id>/comments.
  */
-import { answer, iso, pageOf, pagedRows, tablesOf, userSummary } from './floor-sql.mjs';
+import { answer, isoText, pageOf, pagedRows, tablesOf, userSummary } from './floor-sql.mjs';
 
 const ORDER = 'r.created_at desc, r.code_year desc, r.code_number desc';
 
@@ -47,23 +48,50 @@ const view = (row) => ({
   departmentIds: row.departments.map((d) => Number(d.id)),
   dateIdentified: row.date_identified,
   reportedById: row.reported_by,
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
   owner: row.owner,
   departments: row.departments,
+  treatment: { done: Number(row.treatment?.done ?? 0), total: Number(row.treatment?.total ?? 0) },
 });
+
+/** services/risk/src/risks/risk-access.policy.ts */
+function permissions(user, role, row) {
+  const isAdmin = role === 'system_admin';
+  const isOwner = user === row.owner_id;
+  return {
+    canEdit: isAdmin || role === 'manager' || isOwner || (row.reported_by === user && row.status === 'open'),
+    canDelete: isAdmin || isOwner,
+  };
+}
+
+/** The detail view of services/risk/src/risks/risk.mapper.ts (toRiskDetailView). */
+const detail = (row, user, role) => {
+  const { owner, departments, treatment, ...dto } = view(row);
+  const riskTypeDetail =
+    row.type_id == null
+      ? null
+      : { id: Number(row.type_id), name: row.risk_type, description: row.type_description, createdAt: row.type_created_at };
+  return { ...dto, riskTypeDetail, permissions: permissions(user, role, row), owner, departments, treatment };
+};
 
 /** @param {import('pg').Pool} pool @param {string} schema */
 export function riskRoutes(pool, schema) {
   const t = tablesOf(schema);
-  const select = (from) => `select r.id, r.risk_code, r.title, r.description, r.suggested_solution, r.status, r.risk_type,
+  const select = (
+    from,
+    extra,
+  ) => `select ${extra ? `${extra}, ` : ''}r.id, r.risk_code, r.title, r.description, r.suggested_solution, r.status, r.risk_type,
       r.affected_app, r.frequency, r.owner_id, r.likelihood, r.impact, r.risk_score, r.risk_level,
-      to_char(r.date_identified, 'YYYY-MM-DD') as date_identified, r.reported_by, r.created_at, r.updated_at,
-      rt.id as type_id, rt.description as type_description, rt.created_at as type_created_at,
+      to_char(r.date_identified, 'YYYY-MM-DD') as date_identified, r.reported_by,
+      ${isoText('r.created_at')} as created_at, ${isoText('r.updated_at')} as updated_at,
+      rt.id as type_id, rt.description as type_description, ${isoText('rt.created_at')} as type_created_at,
       ${userSummary('u')} as owner,
       coalesce((select json_agg(json_build_object('id', d.department_id, 'name', dp.name) order by d.department_id)
                   from ${t('risk_department')} d left join ${t('department_projection')} dp on dp.id = d.department_id
-                 where d.risk_id = r.id), '[]'::json) as departments
+                 where d.risk_id = r.id), '[]'::json) as departments,
+      (select json_build_object('done', count(*) filter (where tp.status = 'done'), 'total', count(*))
+         from ${t('task_projection')} tp where tp.risk_ids @> array[r.id]) as treatment
     from ${from} r
     left join ${t('risk_type')} rt on rt.name = r.risk_type
     left join ${t('user_projection')} u on u.id = r.owner_id`;
@@ -84,7 +112,7 @@ export function riskRoutes(pool, schema) {
     }
     if (parts.length === 2) {
       const { rows } = await pool.query(`${select(t('risk'))} where r.id = $1`, [parts[1]]);
-      return rows[0] ? answer(200, view(rows[0])) : answer(404, { message: 'Risk not found' });
+      return rows[0] ? answer(200, detail(rows[0], q.get('user'), q.get('role'))) : answer(404, { message: 'Risk not found' });
     }
     if (parts.length === 3 && parts[2] === 'comments') {
       const { rows } = await pool.query(

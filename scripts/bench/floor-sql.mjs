@@ -1,7 +1,7 @@
 /**
  * What the floor's route modules share (scripts/bench/floor-server.mjs): the user summary of the product's
- * views, dates as ISO strings, and the list pattern of the product's repositories (count the matches, choose
- * the page on the bare table, decorate only its rows).
+ * views, dates as ISO strings, and the list pattern of the product's repositories (the count and the page in one
+ * statement, the page chosen on the bare table, only its rows decorated).
  */
 
 /** The product's UserSummary as SQL (libs/backend/src/projections/user-summary.sql.ts). */
@@ -10,6 +10,9 @@ export const userSummary = (u) => `case when ${u}.id is null then null else json
     'role', ${u}.role, 'departmentId', ${u}.department_id, 'profileImageUrl', ${u}.profile_image_url) end`;
 
 export const iso = (v) => (v == null ? null : new Date(v).toISOString());
+
+/** A timestamptz as ISO 8601 text in UTC, in SQL (RiskRepository's isoText): no Date parsed per column and row. */
+export const isoText = (column) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Quoted table names of a schema: `table('risk')` -> "risk"."risk". */
 export const tablesOf = (schema) => (name) => `"${schema}"."${name}"`;
@@ -23,18 +26,24 @@ export function pageOf(q, fallback = 50, max = 500) {
 }
 
 /**
- * A page of rows as { items, total }, in two statements like the repositories: the count, then `decorate(page)`
- * where `page` is the subquery choosing the page on the bare table.
+ * A page of rows as { items, total } in one statement, as the repositories write it (RiskRepository.list,
+ * TaskRepository.list): the count beside a lateral join of `decorate(page)`, where `page` is the subquery choosing the
+ * page on the bare table, so only the page's rows are decorated.
  * @param {import('pg').Pool} pool
  * @param {{ table: string, alias: string, where: { sql: string, params: unknown[] }, order: string,
- *   limit: number, offset: number, decorate: (page: string) => string }} list
+ *   limit: number, offset: number, decorate: (page: string, extra: string) => string }} list
  */
 export async function pagedRows(pool, { table, alias, where, order, limit, offset, decorate }) {
-  const { rows: counted } = await pool.query(`select count(*)::int as total from ${table} ${alias} ${where.sql}`, where.params);
-  const total = counted[0].total;
-  if (limit <= 0 || offset >= total) return { items: [], total };
   const n = where.params.length;
-  const page = `(select ${alias}.* from ${table} ${alias} ${where.sql} order by ${order} limit $${n + 1} offset $${n + 2})`;
-  const { rows } = await pool.query(`${decorate(page)} order by ${order}`, [...where.params, limit, offset]);
-  return { items: rows, total };
+  // The WHERE twice (count and page), its placeholders renumbered for the second copy.
+  const again = where.sql.replace(/\$(\d+)/g, (_, i) => `$${Number(i) + n}`);
+  const page = `(select ${alias}.* from ${table} ${alias} ${again} order by ${order} limit $${2 * n + 1} offset $${2 * n + 2})`;
+  const { rows } = await pool.query(
+    `select c.total, p.* from (select count(*)::int as total from ${table} ${alias} ${where.sql}) c
+     left join lateral (${decorate(page, `row_number() over (order by ${order}) as page_order`)}) p on true
+     order by p.page_order`,
+    [...where.params, ...where.params, limit, offset],
+  );
+  const total = Number(rows[0]?.total ?? 0);
+  return { items: rows[0]?.id == null ? [] : rows, total };
 }

@@ -59,7 +59,10 @@ function permissions(user, role, row) {
 /** @param {import('pg').Pool} pool @param {string} schema */
 export function taskRoutes(pool, schema) {
   const t = tablesOf(schema);
-  const select = (from) => `select t.id, t.task_id, t.title, t.description, t.owner_id, t.assigned_to_id, t.status, t.priority,
+  const select = (
+    from,
+    extra,
+  ) => `select ${extra ? `${extra}, ` : ''}t.id, t.task_id, t.title, t.description, t.owner_id, t.assigned_to_id, t.status, t.priority,
       to_char(t.due_date, 'YYYY-MM-DD') as due_date, t.completed_at, t.created_at, t.updated_at,
       ${userSummary('o')} as owner, ${userSummary('a')} as assigned_to,
       coalesce((select json_agg(json_build_object('id', l.risk_id, 'riskId', rp.code, 'title', rp.title, 'score', rp.score) order by l.risk_id)
