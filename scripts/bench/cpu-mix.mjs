@@ -68,7 +68,8 @@ async function load(baseUrl, headers, entry, context, amount) {
 
 async function main() {
   const product = await benchProduct({ label: 'benchmix', external: '', arg });
-  const { baseUrl, env } = product;
+  const { baseUrl } = product;
+  const env = /** @type {import("@rtm/backend/testing").TestEnv} */ (product.env);
   try {
     const processes = productProcesses(env.NATS_PREFIX);
     if (product.natsPid) processes.set('nats-server', String(product.natsPid));

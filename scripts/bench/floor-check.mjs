@@ -18,14 +18,15 @@ const TASKS = Number(arg('tasks', '300'));
 
 async function main() {
   const product = await benchProduct({ label: 'floorcheck', external: '', arg });
-  const floor = await startFloor(product.env.DATABASE_URL);
+  const databaseUrl = /** @type {import("@rtm/backend/testing").TestEnv} */ (product.env).DATABASE_URL;
+  const floor = await startFloor(databaseUrl);
   let differences = 0;
   try {
     const api = await signIn(product.baseUrl, admin);
     const me = (await api('GET', '/api/auth/me')).json;
     await loadDemoData(api, { count: RISKS, batch: RISKS, log: () => undefined });
     await product.waitForEvents();
-    await seedTasks({ databaseUrl: product.env.DATABASE_URL, schema: 'task', count: TASKS, benchUserId: me.id, risks: RISKS });
+    await seedTasks({ databaseUrl, schema: 'task', count: TASKS, benchUserId: me.id, risks: RISKS });
     await product.waitForEvents();
     const risks = (await api('GET', '/api/risks?limit=50&offset=100')).json;
     const tasks = (await api('GET', '/api/tasks?limit=50&offset=10')).json;
