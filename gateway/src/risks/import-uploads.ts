@@ -1,10 +1,25 @@
-import { BadRequestException, Inject, Injectable, PayloadTooLargeException, type LoggerService } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  Inject,
+  Injectable,
+  PayloadTooLargeException,
+  ServiceUnavailableException,
+  type LoggerService,
+} from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
+import type { Request, Response } from 'express';
+import multer from 'multer';
 import { randomUUID } from 'node:crypto';
 import { UploadsBucket } from '@rtm/backend/nats';
-import { LIMITS, RISK_MESSAGES } from '@rtm/contracts';
+import { ERRORS, LIMITS, RISK_MESSAGES } from '@rtm/contracts';
+import { BulkUploadDto } from '@rtm/contracts/validation';
+import { GatewayValidationPipe } from '../common/validation.pipe.js';
 import { GATEWAY_CONFIG, LOGGER, NATS_CONNECTION } from '../core/tokens.js';
 import type { GatewayConfig } from '../gateway.config.js';
+
+/** Room for the multipart framing (boundaries, part headers, a few small fields) around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -15,8 +30,9 @@ export function looksLikeSpreadsheet(head: Buffer): boolean {
 }
 
 /**
- * The uploads bucket (JetStream Object Store, one per subject prefix): a spreadsheet is streamed into an
- * object in 128 KiB chunks, never held whole; the risk service reads it for the import and deletes it.
+ * The uploads bucket (JetStream Object Store, one per subject prefix) and the requests that fill it: a spreadsheet,
+ * sent as a multipart form or as the spec's base64 JSON, is streamed into an object in 128 KiB chunks, never held
+ * whole; the risk service reads it for the import and deletes it.
  * The first bytes are checked before anything is stored, and the stream is cut at IMPORT_MAX_BYTES.
  */
 @Injectable()
@@ -26,9 +42,76 @@ export class ImportUploads {
   constructor(
     @Inject(NATS_CONNECTION) nc: NatsConnection,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
-    @Inject(LOGGER) logger: LoggerService,
+    @Inject(LOGGER) private readonly logger: LoggerService,
   ) {
     this.bucket = new UploadsBucket(nc, config.NATS_PREFIX, 'create', logger);
+  }
+
+  /**
+   * The upload of a request, stored, as its object's name: multipart/form-data (one file field, streamed) or the
+   * spec's JSON `{fileData}` (base64; validated as BulkUploadDto). Refusals are 400/413 with the spec's messages.
+   */
+  async receive(req: Request, res: Response, body: unknown, maxBytes: number = LIMITS.importMaxBytes): Promise<string> {
+    if (req.is('multipart/form-data')) return this.receiveMultipart(req, res, maxBytes);
+    const { fileData } = (await new GatewayValidationPipe().transform(body ?? {}, {
+      type: 'body',
+      metatype: BulkUploadDto,
+    })) as BulkUploadDto;
+    const file = decodeBase64(fileData);
+    if (file.length > maxBytes) throw new PayloadTooLargeException(RISK_MESSAGES.fileTooLarge);
+    return this.store(() => this.put(slices(file), maxBytes));
+  }
+
+  /** The one file of a multipart form, streamed into the bucket (multer with a storage engine of ours). */
+  private async receiveMultipart(req: Request, res: Response, maxBytes: number): Promise<string> {
+    const declared = Number(req.get('content-length'));
+    if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD)
+      throw new PayloadTooLargeException(RISK_MESSAGES.fileTooLarge);
+    const storage: multer.StorageEngine = {
+      _handleFile: (_req, file, callback) => {
+        this.put(file.stream, maxBytes).then(
+          (name) => callback(null, { objectName: name }),
+          (error: unknown) => {
+            file.stream.resume();
+            callback(error);
+          },
+        );
+      },
+      _removeFile: (_req, file, callback) => {
+        void this.remove(String(file.objectName)).then(() => callback(null));
+      },
+    };
+    const parse = multer({
+      storage,
+      // One byte more than allowed reaches our own count, which answers the 413.
+      limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 },
+    }).any();
+    await this.store(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          parse(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
+        }),
+    );
+    const files = (req as Request & { files?: { objectName?: string }[] }).files ?? [];
+    const name = files[0]?.objectName;
+    if (!name) throw new BadRequestException(RISK_MESSAGES.fileDataRequired);
+    return name;
+  }
+
+  /** Runs a transfer into the bucket, answering its failures with a message: the file's, the form's or the bus's. */
+  private async store<T>(transfer: () => Promise<T>): Promise<T> {
+    try {
+      return await transfer();
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      const code = (error as { code?: unknown }).code;
+      if (code === 'LIMIT_FILE_SIZE') throw new PayloadTooLargeException(RISK_MESSAGES.fileTooLarge);
+      if (error instanceof multer.MulterError || (error instanceof Error && /multipart|form|part|boundary/i.test(error.message))) {
+        throw new BadRequestException(RISK_MESSAGES.uploadMalformed);
+      }
+      this.logger.warn(`Upload not stored: ${(error as Error)?.message ?? error}`, ImportUploads.name);
+      throw new ServiceUnavailableException(ERRORS.busUnavailable);
+    }
   }
 
   /** Streams a file into a new object and answers its name; refuses what is not a spreadsheet or is too large. */

@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Delete,
@@ -9,21 +8,15 @@ import {
   Inject,
   Param,
   Patch,
-  PayloadTooLargeException,
   Post,
   Query,
   Req,
   Res,
-  ServiceUnavailableException,
   StreamableFile,
   type LoggerService,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import multer from 'multer';
 import {
-  ERRORS,
-  LIMITS,
-  RISK_MESSAGES,
   RISK_STATS_ROLES,
   type Actor,
   type BulkUploadResultDto,
@@ -35,21 +28,17 @@ import {
   type RiskMonthCountDto,
   type RiskView,
 } from '@rtm/contracts';
-import { BulkUploadDto, CreateRiskDto, ListRisksDto, RiskIdDto, RiskMonthlyStatsDto, UpdateRiskDto } from '@rtm/contracts/validation';
+import { CreateRiskDto, ListRisksDto, RiskIdDto, RiskMonthlyStatsDto, UpdateRiskDto } from '@rtm/contracts/validation';
 import type { JsonText } from '@rtm/backend/nats';
 import { RiskClient } from '../clients/risk.client.js';
 import { TaskClient } from '../clients/task.client.js';
 import { CurrentActor } from '../common/current-user.decorator.js';
 import { Roles } from '../common/roles.decorator.js';
-import { GatewayValidationPipe } from '../common/validation.pipe.js';
 import { LOGGER } from '../core/tokens.js';
 import { localiseImportResult } from '../i18n/import-result.js';
 import { RequestLanguage } from '../i18n/request-language.decorator.js';
 import { jsonBody, pageBody } from '../http/json-text.js';
-import { decodeBase64, ImportUploads, slices } from './import-uploads.js';
-
-/** Room for the multipart framing (boundaries, part headers, a few small fields) around the file itself. */
-const MULTIPART_OVERHEAD = 64 * 1024;
+import { ImportUploads } from './import-uploads.js';
 
 /**
  * /api/risks (SPEC section 7). Every signed-in role may read and report; who may edit and delete is
@@ -117,77 +106,12 @@ export class RisksController {
     @CurrentActor() actor: Actor,
     @RequestLanguage() language: Language,
   ): Promise<BulkUploadResultDto> {
-    const maxBytes = LIMITS.importMaxBytes;
-    let object: string;
-    if (req.is('multipart/form-data')) {
-      object = await this.receiveMultipart(req, res, maxBytes);
-    } else {
-      const { fileData } = (await new GatewayValidationPipe().transform(body ?? {}, {
-        type: 'body',
-        metatype: BulkUploadDto,
-      })) as BulkUploadDto;
-      const file = decodeBase64(fileData);
-      if (file.length > maxBytes) throw new PayloadTooLargeException(RISK_MESSAGES.fileTooLarge);
-      object = await this.store(() => this.uploads.put(slices(file), maxBytes));
-    }
+    const object = await this.uploads.receive(req, res, body);
     try {
       return localiseImportResult(await this.risks.importObject(object, actor), language);
     } finally {
       // The risk service deletes what it read; this covers a refusal before reading, or a lost answer.
       void this.uploads.remove(object);
-    }
-  }
-
-  /** The one file of a multipart form, streamed into the uploads bucket (multer with a storage engine of ours). */
-  private async receiveMultipart(req: Request, res: Response, maxBytes: number): Promise<string> {
-    const declared = Number(req.get('content-length'));
-    if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD)
-      throw new PayloadTooLargeException(RISK_MESSAGES.fileTooLarge);
-    const uploads = this.uploads;
-    const storage: multer.StorageEngine = {
-      _handleFile(_req, file, callback) {
-        uploads.put(file.stream, maxBytes).then(
-          (name) => callback(null, { objectName: name }),
-          (error: unknown) => {
-            file.stream.resume();
-            callback(error);
-          },
-        );
-      },
-      _removeFile(_req, file, callback) {
-        void uploads.remove(String(file.objectName)).then(() => callback(null));
-      },
-    };
-    const parse = multer({
-      storage,
-      // One byte more than allowed reaches our own count, which answers the 413.
-      limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 },
-    }).any();
-    await this.store(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          parse(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
-        }),
-    );
-    const files = (req as Request & { files?: { objectName?: string }[] }).files ?? [];
-    const name = files[0]?.objectName;
-    if (!name) throw new BadRequestException(RISK_MESSAGES.fileDataRequired);
-    return name;
-  }
-
-  /** Runs a transfer into the bucket, answering its failures with a message: the file's, the form's or the bus's. */
-  private async store<T>(transfer: () => Promise<T>): Promise<T> {
-    try {
-      return await transfer();
-    } catch (error) {
-      if (error instanceof HttpException) throw error;
-      const code = (error as { code?: unknown }).code;
-      if (code === 'LIMIT_FILE_SIZE') throw new PayloadTooLargeException(RISK_MESSAGES.fileTooLarge);
-      if (error instanceof multer.MulterError || (error instanceof Error && /multipart|form|part|boundary/i.test(error.message))) {
-        throw new BadRequestException(RISK_MESSAGES.uploadMalformed);
-      }
-      this.logger.warn(`Upload not stored: ${(error as Error)?.message ?? error}`, RisksController.name);
-      throw new ServiceUnavailableException(ERRORS.busUnavailable);
     }
   }
 
