@@ -6,41 +6,18 @@
  *
  *   node scripts/bench/cpu-mix.mjs [--requests 2000] [--connections 10] [--risks 2000]
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { MIX } from '../../deploy/k6/mix.js';
 import { loadDemoData } from '../demo/demo-data.mjs';
 import { cliOptions, signIn } from './http-session.mjs';
-import { mixContext } from './mixed-load.mjs';
+import { asAutocannonRequest, mixContext } from './mixed-load.mjs';
 import { benchProduct } from './own-product.mjs';
-import { productProcesses } from './processes.mjs';
+import { cpuMs, postgresMs, productProcesses } from './processes.mjs';
 
 const { arg, admin } = cliOptions();
 const REQUESTS = Number(arg('requests', '2000'));
 const CONNECTIONS = Number(arg('connections', '10'));
 const RISKS = Number(arg('risks', '2000'));
-const TICK_MS = 10;
-
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-function postgresMs() {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(pid);
-    } catch {
-      // gone
-    }
-  }
-  return total;
-}
-
 async function load(baseUrl, headers, entry, context, amount) {
   const result = await autocannon({
     url: baseUrl,
@@ -49,17 +26,7 @@ async function load(baseUrl, headers, entry, context, amount) {
     headers,
     requests: [
       {
-        setupRequest: (request) => {
-          const next = entry.make(context);
-          const body = next.body === undefined ? undefined : JSON.stringify(next.body);
-          return {
-            ...request,
-            method: next.method,
-            path: next.path,
-            headers: body === undefined ? { ...headers } : { ...headers, 'content-type': 'application/json' },
-            body,
-          };
-        },
+        setupRequest: (request) => asAutocannonRequest(request, entry.make(context), headers),
       },
     ],
   });

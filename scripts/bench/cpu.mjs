@@ -18,7 +18,7 @@ import { loadDemoData } from '../demo/demo-data.mjs';
 import { cliOptions, signIn } from './http-session.mjs';
 import { mixContext, mixedLoad } from './mixed-load.mjs';
 import { benchProduct } from './own-product.mjs';
-import { productProcesses } from './processes.mjs';
+import { cpuMs, productProcesses } from './processes.mjs';
 
 const { arg, admin } = cliOptions();
 const REQUESTS = Number(arg('requests', '3000'));
@@ -29,17 +29,6 @@ const MIX_SECONDS = Number(arg('mix-seconds', '10'));
 const external = arg('base-url', '');
 /** Only the reads whose name contains this (a profile of one read). */
 const ONLY = arg('only', '');
-const TICK_MS = 1000 / 100; // USER_HZ
-
-/** CPU milliseconds (user + system) of a process so far, 0 when it is gone. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
 
 /** `amount` requests; answers the failures and the mean size of an answer (bytes, headers included). */
 async function fixedLoad(url, headers, amount) {

@@ -24,6 +24,25 @@ export async function mixContext(api, risks) {
   };
 }
 
+/**
+ * A request of the mix as autocannon sends it. A fresh headers object per request: autocannon writes the
+ * Content-Length of a write into the headers it is given and keeps them for the connection's next request, so a GET
+ * after a POST announced a body it never sent and the gateway waited for it until autocannon's 10 s timeout (the
+ * mix's timeouts and errors).
+ * @param {object} request autocannon's request @param {import('../../deploy/k6/mix.js').MixRequest} next
+ * @param {Record<string, string>} headers
+ */
+export function asAutocannonRequest(request, next, headers) {
+  const body = next.body === undefined ? undefined : JSON.stringify(next.body);
+  return {
+    ...request,
+    method: next.method,
+    path: next.path,
+    headers: body === undefined ? { ...headers } : { ...headers, 'content-type': 'application/json' },
+    body,
+  };
+}
+
 /** Every request drawn from the shared mix; prints req/s, p50/p95/p99 and the errors by status. */
 export async function mixedLoad({ baseUrl, headers, context, seconds }) {
   const latencies = [];
@@ -35,20 +54,7 @@ export async function mixedLoad({ baseUrl, headers, context, seconds }) {
     headers,
     requests: [
       {
-        // A fresh headers object per request: autocannon writes the Content-Length of a write into the headers it is
-        // given and keeps them for the connection's next request, so a GET after a POST announced a body it never
-        // sent and the gateway waited for it until autocannon's 10 s timeout (the mix's timeouts and errors).
-        setupRequest: (request) => {
-          const next = nextRequest(context);
-          const body = next.body === undefined ? undefined : JSON.stringify(next.body);
-          return {
-            ...request,
-            method: next.method,
-            path: next.path,
-            headers: body === undefined ? { ...headers } : { ...headers, 'content-type': 'application/json' },
-            body,
-          };
-        },
+        setupRequest: (request) => asAutocannonRequest(request, nextRequest(context), headers),
       },
     ],
   });

@@ -30,3 +30,26 @@ export function rssKb(pid) {
 
 /** `name mib, ...` of every process. @param {Map<string, string>} processes */
 export const memoryLine = (processes) => [...processes].map(([name, pid]) => `${name} ${mib(rssKb(pid))}`).join(', ');
+
+/** CPU milliseconds (user + system, from /proc/<pid>/stat) of a process so far, 0 when it is gone. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ: 100 ticks per second
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU milliseconds of every postgres process on the machine (the machine's PostgreSQL is shared: a quiet machine). */
+export function postgresMs() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(pid);
+    } catch {
+      // gone
+    }
+  }
+  return total;
+}
