@@ -194,6 +194,56 @@ describe('outbox, relay and durable consumer', () => {
     await c.stop();
   });
 
+  /** Events published while no consumer runs, and the last of them once the relay has sent it. */
+  const publishWhileStopped = async (data: { poison?: boolean }[]) => {
+    const c = consumer(2);
+    await c.start();
+    await c.stop();
+    const events = [];
+    for (const d of data) events.push(await emitThing(d));
+    const last = events[events.length - 1];
+    await eventually(async () => {
+      const rows = await orm.em
+        .fork()
+        .execute<{ sent: boolean }[]>(`select sent_at is not null as sent from ${SCHEMA}.outbox_event where id = ?`, [last.id]);
+      return rows[0]?.sent === true;
+    });
+    return events;
+  };
+
+  it('handles the events that arrived together in one transaction', async () => {
+    const events = await publishWhileStopped([{}, {}, {}, {}, {}, {}]);
+    const c = consumer(2);
+    await c.start();
+    await eventually(async () => (await effectsOf(events[5].id)) === 1, 10_000);
+    for (const event of events) expect(await effectsOf(event.id)).toBe(1);
+    // One transaction records several ids at once (now() is the transaction's start): a batch, not one by one.
+    const [{ together }] = await orm.em
+      .fork()
+      .execute<{ together: string }[]>(
+        `select max(n) as together from (select count(*) as n from ${SCHEMA}.processed_event where consumer = 'effects' and event_id in (?) group by processed_at) t`,
+        [events.map((e) => e.id)],
+      );
+    expect(Number(together)).toBeGreaterThan(1);
+    await c.stop();
+  });
+
+  it('handles each event of a batch alone when one of them fails: the others once, the failing one to the dead letters', async () => {
+    const events = await publishWhileStopped([{}, {}, { poison: true }, {}, {}]);
+    const c = consumer(2);
+    await c.start();
+    await eventually(
+      async () =>
+        (
+          await orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${SCHEMA}.dead_letter where event_id = ?`, [events[2].id])
+        )[0].n === '1',
+      10_000,
+    );
+    for (const event of events.filter((_, i) => i !== 2)) expect(await effectsOf(event.id)).toBe(1);
+    expect(await effectsOf(events[2].id)).toBe(0);
+    await c.stop();
+  });
+
   it('moves an event that keeps failing to the dead-letter table after max deliveries', async () => {
     const c = consumer(2);
     await c.start();

@@ -37,7 +37,8 @@ const PREFETCH = 20;
  * handled commit together, so a redelivery changes nothing; after `maxDeliver` failed attempts the
  * event goes to the dead-letter table and is terminated. A consumer that was stopped resumes where
  * it left off, because the durable keeps its position on the server. While a handler runs, in-progress acks keep
- * the server from redelivering the event, so the ack wait can stay short.
+ * the server from redelivering the event, so the ack wait can stay short. The events that arrive while others are
+ * handled are handled together, in one transaction (a failure there sends each back through the one-event path).
  */
 export class DurableConsumer {
   private messages?: ConsumerMessages;
@@ -112,10 +113,56 @@ export class DurableConsumer {
     await this.loop;
   }
 
+  /**
+   * Hands the events on in batches: what arrived while the previous batch was handled goes in one transaction
+   * (handleBatch). An idle consumer thus handles each event as it comes; a busy one pays one transaction, one insert
+   * of handled ids and one commit for many events.
+   */
   private async run(messages: ConsumerMessages): Promise<void> {
-    for await (const msg of messages) {
-      await this.process(msg);
+    const batches = new MessageBatches(PREFETCH);
+    const reading = (async () => {
+      for await (const msg of messages) await batches.push(msg);
+      batches.end();
+    })();
+    for (let batch = await batches.next(); batch; batch = await batches.next()) await this.handleBatch(batch);
+    await reading;
+  }
+
+  /**
+   * The events of a batch in order, in one transaction with the record of their ids, then acknowledged. When any of
+   * them fails (or cannot be read), nothing of the batch is kept and each is handled alone, with its own retries and
+   * dead letter, exactly as a batch of one.
+   */
+  private async handleBatch(batch: JsMsg[]): Promise<void> {
+    if (batch.length > 1) {
+      try {
+        const items = batch.map((msg) => ({ msg, event: msg.json<DomainEvent>() }));
+        await this.whileWorking(batch, () => this.handleAllOnce(items));
+        for (const msg of batch) msg.ack();
+        return;
+      } catch {
+        // One of them is unreadable or failed: each alone below decides what becomes of it.
+      }
     }
+    for (const msg of batch) await this.process(msg);
+  }
+
+  private async handleAllOnce(items: { msg: JsMsg; event: DomainEvent }[]): Promise<void> {
+    await this.orm.em.fork().transactional(async (tx) => {
+      const inserted = await tx.execute<{ event_id: string }[]>(
+        `insert into ${this.schema}.processed_event (consumer, event_id) values ${items.map(() => '(?, ?)').join(', ')}
+         on conflict do nothing returning event_id`,
+        items.flatMap(({ event }) => [this.options.durable, event.id]),
+      );
+      const fresh = new Set(inserted.map((row) => row.event_id));
+      for (const { msg, event } of items) {
+        if (!fresh.delete(event.id)) continue; // handled before (a redelivery), or twice in this batch
+        await withSpan(`consume ${event.type}`, { traceparent: msg.headers?.get('traceparent') }, async () => {
+          await this.options.handle(event, tx);
+          await tx.flush(); // the next event's handler sees this one's effects, as one event after another would
+        });
+      }
+    });
   }
 
   private async process(msg: JsMsg): Promise<void> {
@@ -143,9 +190,10 @@ export class DurableConsumer {
     }
   }
 
-  /** Runs `work`, telling the server every third of the ack wait that the event is still being handled. */
-  private async whileWorking<T>(msg: JsMsg, work: () => Promise<T>): Promise<T> {
-    const heartbeat = setInterval(() => msg.working(), Math.max(100, Math.floor(this.ackWaitMs / 3)));
+  /** Runs `work`, telling the server every third of the ack wait that the events are still being handled. */
+  private async whileWorking<T>(msgs: JsMsg | JsMsg[], work: () => Promise<T>): Promise<T> {
+    const all = Array.isArray(msgs) ? msgs : [msgs];
+    const heartbeat = setInterval(() => all.forEach((msg) => msg.working()), Math.max(100, Math.floor(this.ackWaitMs / 3)));
     try {
       return await work();
     } finally {
@@ -175,5 +223,47 @@ export class DurableConsumer {
         msg.string(),
         String((error as Error)?.message ?? error),
       ]);
+  }
+}
+
+/**
+ * The consumer's messages between the stream's iterator and the handler: the handler takes everything that has
+ * arrived (at most `max`); the iterator waits while `max` are waiting, so no more than that sits past its ack wait.
+ */
+class MessageBatches {
+  private queue: JsMsg[] = [];
+  private ended = false;
+  private wakeHandler?: () => void;
+  private wakeReader?: () => void;
+
+  constructor(private readonly max: number) {}
+
+  async push(msg: JsMsg): Promise<void> {
+    this.queue.push(msg);
+    this.wake('handler');
+    if (this.queue.length >= this.max) await new Promise<void>((resolve) => (this.wakeReader = resolve));
+  }
+
+  end(): void {
+    this.ended = true;
+    this.wake('handler');
+  }
+
+  /** The messages that have arrived, once at least one has; null once the iterator has ended and all were taken. */
+  async next(): Promise<JsMsg[] | null> {
+    while (this.queue.length === 0) {
+      if (this.ended) return null;
+      await new Promise<void>((resolve) => (this.wakeHandler = resolve));
+    }
+    const batch = this.queue.splice(0, this.max);
+    this.wake('reader');
+    return batch;
+  }
+
+  private wake(who: 'handler' | 'reader'): void {
+    const wake = who === 'handler' ? this.wakeHandler : this.wakeReader;
+    if (who === 'handler') this.wakeHandler = undefined;
+    else this.wakeReader = undefined;
+    wake?.();
   }
 }
