@@ -137,7 +137,7 @@ export class DurableConsumer {
     if (batch.length > 1) {
       try {
         const items = batch.map((msg) => ({ msg, event: msg.json<DomainEvent>() }));
-        await this.whileWorking(batch, () => this.handleAllOnce(items));
+        await this.whileWorking(batch, () => this.handleOnce(items));
         for (const msg of batch) msg.ack();
         return;
       } catch {
@@ -147,7 +147,11 @@ export class DurableConsumer {
     for (const msg of batch) await this.process(msg);
   }
 
-  private async handleAllOnce(items: { msg: JsMsg; event: DomainEvent }[]): Promise<void> {
+  /**
+   * Each event's effect with the record that it was handled, all in one transaction: an event recorded before (a
+   * redelivery) or twice in `items` is skipped.
+   */
+  private async handleOnce(items: { msg: JsMsg; event: DomainEvent }[]): Promise<void> {
     await this.orm.em.fork().transactional(async (tx) => {
       const inserted = await tx.execute<{ event_id: string }[]>(
         `insert into ${this.schema}.processed_event (consumer, event_id) values ${items.map(() => '(?, ?)').join(', ')}
@@ -175,9 +179,7 @@ export class DurableConsumer {
       return;
     }
     try {
-      await this.whileWorking(msg, () =>
-        withSpan(`consume ${event.type}`, { traceparent: msg.headers?.get('traceparent') }, () => this.handleOnce(event)),
-      );
+      await this.whileWorking([msg], () => this.handleOnce([{ msg, event }]));
       msg.ack();
     } catch (error) {
       if (msg.info.deliveryCount >= this.maxDeliver) {
@@ -191,26 +193,13 @@ export class DurableConsumer {
   }
 
   /** Runs `work`, telling the server every third of the ack wait that the events are still being handled. */
-  private async whileWorking<T>(msgs: JsMsg | JsMsg[], work: () => Promise<T>): Promise<T> {
-    const all = Array.isArray(msgs) ? msgs : [msgs];
-    const heartbeat = setInterval(() => all.forEach((msg) => msg.working()), Math.max(100, Math.floor(this.ackWaitMs / 3)));
+  private async whileWorking<T>(msgs: JsMsg[], work: () => Promise<T>): Promise<T> {
+    const heartbeat = setInterval(() => msgs.forEach((msg) => msg.working()), Math.max(100, Math.floor(this.ackWaitMs / 3)));
     try {
       return await work();
     } finally {
       clearInterval(heartbeat);
     }
-  }
-
-  private async handleOnce(event: DomainEvent): Promise<void> {
-    await this.orm.em.fork().transactional(async (tx) => {
-      const inserted = await tx.execute<{ event_id: string }[]>(
-        `insert into ${this.schema}.processed_event (consumer, event_id) values (?, ?) on conflict do nothing returning event_id`,
-        [this.options.durable, event.id],
-      );
-      if (inserted.length === 0) return; // already handled
-      await this.options.handle(event, tx);
-      await tx.flush();
-    });
   }
 
   private async deadLetter(msg: JsMsg, event: DomainEvent | null, error: unknown): Promise<void> {
