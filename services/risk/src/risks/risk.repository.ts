@@ -205,7 +205,7 @@ export class RiskRepository {
   }
 
   /** `count` consecutive numbers of the year's risk codes (see takeYearNumbers); answers the first. */
-  takeNumbers(em: EntityManager, year: number, count: number): Promise<number> {
+  takeNumbers(em: SqlReader, year: number, count: number): Promise<number> {
     return takeYearNumbers(em, this.schema.table('risk_counter'), year, count);
   }
 }

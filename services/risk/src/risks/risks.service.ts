@@ -142,10 +142,10 @@ export class RisksService {
     answer?: (created: RiskRow[]) => unknown,
   ): Promise<RiskRow[]> {
     if (risks.length === 0) return [];
+    const now = this.clock.now();
+    const year = now.getUTCFullYear();
+    const first = await this.risks.takeNumbers(this.db.sql(), year, risks.length); // before the transaction: see takeYearNumbers
     return this.db.run(async (tx, emit) => {
-      const now = this.clock.now();
-      const year = now.getUTCFullYear();
-      const first = await this.risks.takeNumbers(tx, year, risks.length);
       const ids = risks.map((input, i) => {
         const score = riskScore(input.likelihood, input.impact);
         const id = randomUUID();

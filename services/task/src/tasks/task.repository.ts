@@ -179,7 +179,7 @@ export class TaskRepository {
   }
 
   /** `count` consecutive numbers of the year's task codes (see takeYearNumbers); answers the first. */
-  takeNumbers(em: EntityManager, year: number, count: number): Promise<number> {
+  takeNumbers(em: SqlReader, year: number, count: number): Promise<number> {
     return takeYearNumbers(em, this.schema.table('task_counter'), year, count);
   }
 }

@@ -91,10 +91,10 @@ export class TasksService {
     const riskIds = sortedIds(input.riskIds ?? []);
     await this.assertReferences({ ownerId: ownerId === who.id ? undefined : ownerId, assignedToId, riskIds });
 
+    const now = this.clock.now();
+    const year = now.getUTCFullYear();
+    const code = taskCode(year, await this.tasks.takeNumbers(this.db.sql(), year, 1)); // before the transaction: see takeYearNumbers
     return this.db.run(async (tx, emit) => {
-      const now = this.clock.now();
-      const year = now.getUTCFullYear();
-      const code = taskCode(year, await this.tasks.takeNumbers(tx, year, 1));
       const status = input.status ?? 'to_do';
       const task = tx.create(Task, {
         id: randomUUID(),
