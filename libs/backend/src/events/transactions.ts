@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@rtm/contracts';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Outbox } from './outbox.js';
+import type { Outbox, OutboxMessage } from './outbox.js';
 import type { RequestOutcomes } from './request-outcomes.js';
 
 /** Longest wait for the relay after commit before answering anyway (the relay keeps retrying). */
@@ -26,18 +26,19 @@ export class Transactions {
    */
   async run<T>(work: (tx: EntityManager, emit: (event: DomainEvent) => void) => Promise<T>, answer?: (value: T) => unknown): Promise<T> {
     const events: DomainEvent[] = [];
+    let written: OutboxMessage[] = [];
     const result = await this.orm.em.fork().transactional(async (tx) => {
       const value = await work(tx, (event) => events.push(event));
       await tx.flush();
-      await this.outbox.record(tx, ...events);
+      written = await this.outbox.record(tx, ...events);
       // A request under an Idempotency-Key is recorded with its (first) change: a repeat will not change again.
       await this.outcomes?.recordCurrent(tx, answer ? () => answer(value) : undefined);
       return value;
     });
-    if (events.length > 0) {
+    if (written.length > 0) {
       let timer: NodeJS.Timeout | undefined;
       const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, PUBLISH_WAIT_MS)));
-      await Promise.race([this.outbox.committed(), waited]).finally(() => clearTimeout(timer));
+      await Promise.race([this.outbox.committed(written), waited]).finally(() => clearTimeout(timer));
     }
     return result;
   }
