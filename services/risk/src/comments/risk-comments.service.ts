@@ -47,27 +47,37 @@ export class RiskCommentsService {
     if (!content) throw new BadRequestException(VALIDATION.contentRequired);
     const riskId = input.riskId;
     await this.references.check(this.db.reader(), { userIds: [author.id] }); // the answer names the author
+    if (!isUuid(riskId)) throw new NotFoundException(RISK_MESSAGES.riskNotFound);
     return this.db.run(async (tx, emit) => {
-      const risk = await this.riskOrFail(tx, riskId);
-      const comment = tx.create(RiskComment, { id: randomUUID(), riskId, authorId: author.id, content, createdAt: this.clock.now() });
-      await tx.flush();
+      // One statement: the comment (when the risk exists), its view and what the event says of the risk.
+      const [row] = await tx.execute<(ViewRow & { risk_code: string; risk_title: string; risk_owner_id: string })[]>(
+        `with c as (
+           insert into ${this.schema.table('risk_comment')} (id, risk_id, author_id, content, created_at)
+           select ?, r.id, ?, ?, ?::timestamptz from ${this.schema.table('risk')} r where r.id = ?
+           returning *)
+         ${this.viewSelect('c')}, r.risk_code, r.title as risk_title, r.owner_id as risk_owner_id
+           from c join ${this.schema.table('risk')} r on r.id = c.risk_id
+           left join ${this.schema.table('user_projection')} u on u.id = c.author_id`,
+        [randomUUID(), author.id, content, this.clock.now().toISOString(), riskId],
+      );
+      if (!row) throw new NotFoundException(RISK_MESSAGES.riskNotFound);
+      const { risk_code: riskCode, risk_title: riskTitle, risk_owner_id: ownerId, ...view } = row;
       emit(
         createEvent(RiskCommentAdded, {
           actor: author,
           entity: { type: 'risk', id: riskId },
-          description: `Commented on risk ${risk.risk_code}: ${risk.title}`,
+          description: `Commented on risk ${riskCode}: ${riskTitle}`,
           data: {
-            commentId: comment.id,
+            commentId: view.id,
             riskId,
-            riskCode: risk.risk_code,
-            riskTitle: risk.title,
-            ownerId: risk.owner_id,
+            riskCode,
+            riskTitle,
+            ownerId,
             excerpt: commentExcerpt(content),
           },
         }),
       );
-      const [view] = await this.views(tx, 'c.id = ?', [comment.id]);
-      return view;
+      return toView(view);
     }, sameAnswer);
   }
 
@@ -84,13 +94,22 @@ export class RiskCommentsService {
 
   /** Comments with their authors, in one query. */
   private async views(em: SqlReader, where: string, params: unknown[]): Promise<RiskCommentView[]> {
-    const rows = await em.execute<(Omit<RiskCommentView, 'createdAt'> & { createdAt: Date | string })[]>(
-      `select c.id, c.content, c.author_id as "authorId", c.risk_id as "riskId", null as "taskId", c.created_at as "createdAt",
-              ${userSummaryJson('u')} as author
+    const rows = await em.execute<ViewRow[]>(
+      `${this.viewSelect('c')}
          from ${this.schema.table('risk_comment')} c left join ${this.schema.table('user_projection')} u on u.id = c.author_id
         where ${where} order by c.created_at, c.id`,
       params,
     );
-    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+    return rows.map(toView);
+  }
+
+  /** The select list of a comment's view, for comments `c` and their authors `u`. */
+  private viewSelect(c: string): string {
+    return `select ${c}.id, ${c}.content, ${c}.author_id as "authorId", ${c}.risk_id as "riskId", null as "taskId", ${c}.created_at as "createdAt",
+              ${userSummaryJson('u')} as author`;
   }
 }
+
+type ViewRow = Omit<RiskCommentView, 'createdAt'> & { createdAt: Date | string };
+
+const toView = (row: ViewRow): RiskCommentView => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
