@@ -191,6 +191,37 @@ describe('risk service', () => {
     expect(events[0].actor).toEqual({ id: manager.id, role: 'manager' });
   });
 
+  it('a change that waited for another change of the risk compares with what that one left, and does not block comments', async () => {
+    const risk = await app.send<RiskDto>(SUBJECTS.risk.risksCreate, form({ title: 'Contended risk' }), manager);
+    const waitingForLock = async () => {
+      const [row] = await app.orm.em
+        .fork()
+        .execute<{ n: number }[]>(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+      return Number(row.n) > 0;
+    };
+    let pending: Promise<RiskView> | undefined;
+    await app.orm.em.fork().transactional(async (tx) => {
+      // Another change, in flight: moves the risk from IT to Finance (the risk's row stays locked until commit).
+      await tx.execute(`update risk.risk set title = 'Contended risk 2', updated_at = now() where id = ?`, [risk.id]);
+      await tx.execute(`delete from risk.risk_department where risk_id = ?`, [risk.id]);
+      await tx.execute(`insert into risk.risk_department (risk_id, department_id) values (?, ?)`, [risk.id, finance.id]);
+      pending = app.send<RiskView>(SUBJECTS.risk.risksUpdate, { id: risk.id, departmentIds: [it_.id] }, manager);
+      await eventually(waitingForLock, 10_000);
+      // The change waits for the risk's row; a comment (its foreign key takes FOR KEY SHARE) does not.
+      const comment = await app.send<RiskCommentView>(SUBJECTS.risk.commentsCreate, { riskId: risk.id, content: 'Meanwhile' }, member);
+      expect(comment.content).toBe('Meanwhile');
+    });
+    const updated = await pending!;
+    expect(updated).toMatchObject({ title: 'Contended risk 2', departmentIds: [it_.id] });
+    expect(updated.departments).toEqual([{ id: it_.id, name: 'IT' }]);
+    expect(await app.send<RiskDetailView>(SUBJECTS.risk.risksGet, { id: risk.id })).toMatchObject({ departmentIds: [it_.id] });
+    const events = (await eventsOf(risk.id)).filter((e) => e.type !== 'comment_added');
+    expect(events.map((e) => e.type)).toEqual(['risk_created', 'risk_updated']);
+    expect(events[1].data).toMatchObject({ changes: { departmentIds: { from: [finance.id], to: [it_.id] } } });
+  });
+
   it('recomputes score and level on update and keeps the updated date', async () => {
     const risk = await app.send<RiskDto>(SUBJECTS.risk.risksCreate, form({ likelihood: 1, impact: 1 }));
     expect(risk.riskLevel).toBe('low');

@@ -14,12 +14,16 @@ export interface ReferencesToCheck {
   departmentIds?: number[];
   /** People to be known, e.g. a comment's author (for their name in the answer). */
   userIds?: string[];
+  /** Also read the names of the risk types (in their order), in the same statement: a form resolves its type with them. */
+  riskTypes?: boolean;
 }
 
 export interface ReferenceCheck {
   owner: 'ok' | 'unknown' | 'ineligible' | 'not-asked';
   missingDepartments: number[];
   unknownUsers: string[];
+  /** The risk types' names, oldest first, when asked for (riskTypes). */
+  riskTypes?: string[];
 }
 
 interface Row {
@@ -27,6 +31,7 @@ interface Row {
   owner_active: boolean | null;
   missing_departments: number[];
   unknown_users: string[];
+  risk_types: string[] | null;
 }
 
 /**
@@ -42,9 +47,20 @@ export class References {
     @Inject(SERVICE_CONFIG) private readonly config: RiskConfig,
   ) {}
 
-  check(em: EntityManager, refs: ReferencesToCheck): Promise<ReferenceCheck> {
+  /**
+   * `first` sees the first answer before any wait (e.g. to refuse an unknown risk type at once, without waiting for
+   * the directory); the risk types are read with that first answer only.
+   */
+  check(em: EntityManager, refs: ReferencesToCheck, first?: (check: ReferenceCheck) => void): Promise<ReferenceCheck> {
+    let firstTry = true;
     return untilKnown(
-      () => this.checkOnce(em, refs),
+      async () => {
+        const isFirst = firstTry;
+        firstTry = false;
+        const check = await this.checkOnce(em, isFirst ? refs : { ...refs, riskTypes: false });
+        if (isFirst) first?.(check);
+        return check;
+      },
       (check) => check.owner !== 'unknown' && check.missingDepartments.length === 0 && check.unknownUsers.length === 0,
       this.config.DIRECTORY_WAIT_MS,
     );
@@ -58,7 +74,8 @@ export class References {
       `select o.role as owner_role, o.is_active as owner_active,
               array(select d from unnest(?::int[]) d
                      where not exists (select 1 from ${this.schema.table('department_projection')} p where p.id = d)) as missing_departments,
-              array(select u from unnest(?::uuid[]) u where not exists (select 1 from ${users} p where p.id = u)) as unknown_users
+              array(select u from unnest(?::uuid[]) u where not exists (select 1 from ${users} p where p.id = u)) as unknown_users,
+              ${refs.riskTypes ? `array(select t.name from ${this.schema.table('risk_type')} t order by t.id)` : 'null'} as risk_types
          from (select 1) one left join ${users} o on o.id = ?`,
       [pgArray(departments), pgArray(userIds), refs.ownerId ?? null],
     );
@@ -67,6 +84,11 @@ export class References {
       if (!row.owner_role) owner = 'unknown';
       else owner = row.owner_active && OWNER_ROLES.includes(row.owner_role) ? 'ok' : 'ineligible';
     }
-    return { owner, missingDepartments: (row.missing_departments ?? []).map(Number), unknownUsers: row.unknown_users ?? [] };
+    return {
+      owner,
+      missingDepartments: (row.missing_departments ?? []).map(Number),
+      unknownUsers: row.unknown_users ?? [],
+      ...(refs.riskTypes ? { riskTypes: row.risk_types ?? [] } : {}),
+    };
   }
 }

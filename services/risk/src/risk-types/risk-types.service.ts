@@ -5,7 +5,7 @@ import { requireRole } from '@rtm/backend/app';
 import { VALIDATION, type Actor, type RiskTypeDto } from '@rtm/contracts';
 import { RiskType, toRiskTypeDto } from './risk-type.entity.js';
 
-/** The risk types (the six of the spec, seeded): the only code that reads the risk_type table through the ORM. */
+/** The risk types (the six of the spec, seeded): the only code that reads the risk_type table through the ORM (References reads their names for the forms). */
 @Injectable()
 export class RiskTypesService {
   constructor(@Inject(Transactions) private readonly db: Transactions) {}
@@ -20,12 +20,15 @@ export class RiskTypesService {
     const types = await em.find(RiskType, {}, { orderBy: { id: 'asc' } });
     return types.map(toRiskTypeDto);
   }
+}
 
-  /** The canonical name of a type given without regard to case; 400 with the form's message when there is none. */
-  async resolve(em: EntityManager, name: string): Promise<RiskTypeDto> {
-    const wanted = name.trim().toLowerCase();
-    const match = (await this.all(em)).find((t) => t.name.toLowerCase() === wanted);
-    if (!match) throw new BadRequestException(VALIDATION.riskTypeRequired);
-    return match;
-  }
+/**
+ * The canonical name among `names` of a type given without regard to case; 400 with the form's message when there is
+ * none. (The forms read the names with their references check, in one statement: References.check's riskTypes.)
+ */
+export function matchRiskType(names: readonly string[], name: string): string {
+  const wanted = name.trim().toLowerCase();
+  const match = names.find((n) => n.toLowerCase() === wanted);
+  if (match === undefined) throw new BadRequestException(VALIDATION.riskTypeRequired);
+  return match;
 }

@@ -7,6 +7,32 @@ import { RiskSchema } from '../common/risk-schema.js';
 import { userSummaryJson } from '@rtm/backend/projections';
 import type { RiskRow } from './risk.mapper.js';
 
+/** A risk to insert (RiskRepository.insert): its columns, and the ids of its departments. */
+export interface RiskInsert {
+  id: string;
+  risk_code: string;
+  code_year: number;
+  code_number: number;
+  title: string;
+  description: string | null;
+  suggested_solution: string | null;
+  status: string;
+  risk_type: string;
+  affected_app: string | null;
+  frequency: string;
+  owner_id: string;
+  likelihood: number;
+  impact: number;
+  risk_score: number;
+  risk_level: string;
+  /** YYYY-MM-DD */
+  date_identified: string;
+  reported_by: string;
+  /** ISO 8601 */
+  created_at: string;
+  department_ids: number[];
+}
+
 /** Order clauses per sort field; each ends in something unique (the code or the id) so pages never overlap. */
 function orderBy(sort: RiskSortField = 'createdAt', order?: 'asc' | 'desc'): string {
   const dir = order === 'asc' ? 'asc' : 'desc';
@@ -36,16 +62,25 @@ const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY
 /**
  * Reads of risks in plain SQL, as complete views in one query each: the risk, its type, its owner and its
  * departments' names from the projections (joins, never a request per row), and the list with its filters
- * (each backed by an index, see the migration), the matrix and the per-department summary. Writes go
- * through MikroORM entities; the mapping to DTOs and views is risk.mapper.ts.
+ * (each backed by an index, see the migration), the matrix and the per-department summary; the insert of new
+ * risks (one statement that answers their views). The other writes go through MikroORM entities; the mapping to DTOs
+ * and views is risk.mapper.ts.
  */
 @Injectable()
 export class RiskRepository {
   constructor(@Inject(RiskSchema) private readonly schema: RiskSchema) {}
 
-  /** A RiskRow for each risk of `from` (a table or a subquery aliased r). */
-  private select(from = this.schema.table('risk'), extra?: string): string {
+  /**
+   * A RiskRow for each risk of `from` (a table or a subquery aliased r). `links`: where its department links are, as
+   * `from` clause text naming them d (department_id) for r; by default the table's (a subquery in from that has the
+   * risks' department ids in a column instead: `unnest(r.department_ids) d(department_id)`).
+   */
+  private select(from = this.schema.table('risk'), extra?: string, links?: string): string {
     const t = (n: string) => this.schema.table(n);
+    const departments = links
+      ? `${links} left join ${t('department_projection')} dp on dp.id = d.department_id`
+      : `${t('risk_department')} d left join ${t('department_projection')} dp on dp.id = d.department_id
+                   where d.risk_id = r.id`;
     return `select ${extra ? `${extra}, ` : ''}r.id, r.risk_code, r.title, r.description, r.suggested_solution, r.status, r.risk_type,
         r.affected_app, r.frequency, r.owner_id, r.likelihood, r.impact, r.risk_score, r.risk_level,
         to_char(r.date_identified, 'YYYY-MM-DD') as date_identified, r.reported_by,
@@ -53,8 +88,7 @@ export class RiskRepository {
         rt.id as type_id, rt.description as type_description, ${isoText('rt.created_at')} as type_created_at,
         ${userSummaryJson('u')} as owner,
         coalesce((select json_agg(json_build_object('id', d.department_id, 'name', dp.name) order by d.department_id)
-                    from ${t('risk_department')} d left join ${t('department_projection')} dp on dp.id = d.department_id
-                   where d.risk_id = r.id), '[]'::json) as departments,
+                    from ${departments}), '[]'::json) as departments,
         (select json_build_object('done', count(*) filter (where tp.status = 'done'), 'total', count(*))
            from ${t('task_projection')} tp where tp.risk_ids @> array[r.id]) as treatment
       from ${from} r
@@ -141,13 +175,88 @@ export class RiskRepository {
     return em.execute<RiskRow[]>(`${this.select()} where r.id in (?) order by r.code_year, r.code_number`, [ids]);
   }
 
-  /** The risks numbered `first` to `last` in `year` (what one insert created), in code order. */
-  async findByCodes(em: EntityManager, year: number, first: number, last: number): Promise<RiskRow[]> {
-    return em.execute<RiskRow[]>(`${this.select()} where r.code_year = ? and r.code_number between ? and ? order by r.code_number`, [
-      year,
-      first,
-      last,
-    ]);
+  /**
+   * Inserts risks and their department links, and answers them as RiskRows in code order, in one statement (one round
+   * trip however many: the import's thousands included): the rows go as one JSON parameter, and the answer is made
+   * from what the insert returns (a statement does not see its own inserts in the tables), the departments from the
+   * rows' ids (what the links insert). `also`: further data-modifying statements to run in the same one (a WITH
+   * query each, e.g. the monthly stats' upsert), with their parameters.
+   */
+  async insert(em: SqlReader, risks: RiskInsert[], also: { sql: string; params: unknown[] }[] = []): Promise<RiskRow[]> {
+    if (risks.length === 0) return [];
+    const t = (n: string) => this.schema.table(n);
+    const rows = risks.map((r) => ({ ...r, department_ids: [...new Set(r.department_ids)] }));
+    return em.execute<RiskRow[]>(
+      `with x as materialized (
+         select * from json_to_recordset(?::json) as x(id uuid, risk_code text, code_year integer, code_number integer,
+           title text, description text, suggested_solution text, status text, risk_type text, affected_app text,
+           frequency text, owner_id uuid, likelihood smallint, impact smallint, risk_score smallint, risk_level text,
+           date_identified date, reported_by uuid, created_at timestamptz, department_ids integer[])),
+       inserted as (
+         insert into ${t('risk')} (id, risk_code, code_year, code_number, title, description, suggested_solution, status,
+           risk_type, affected_app, frequency, owner_id, likelihood, impact, risk_score, risk_level, date_identified,
+           reported_by, created_at, updated_at)
+         select id, risk_code, code_year, code_number, title, description, suggested_solution, status, risk_type,
+           affected_app, frequency, owner_id, likelihood, impact, risk_score, risk_level, date_identified, reported_by,
+           created_at, null
+           from x
+         returning *),
+       linked as (
+         insert into ${t('risk_department')} (risk_id, department_id)
+         select x.id, d from x, unnest(x.department_ids) d on conflict do nothing)
+       ${also.map((a, i) => `, also${i} as (${a.sql})`).join('')}
+       ${this.select('(select i.*, x.department_ids from inserted i join x on x.id = i.id)', undefined, 'unnest(r.department_ids) d(department_id)')}
+       order by r.code_number`,
+      [JSON.stringify(rows), ...also.flatMap((a) => a.params)],
+    );
+  }
+
+  /**
+   * The risk, locked for a change until commit: FOR NO KEY UPDATE, the lock its UPDATE takes anyway (it never changes
+   * the id or the code), which, unlike FOR UPDATE, lets others insert rows that refer to it meanwhile (a comment, a
+   * department link take FOR KEY SHARE). `stale`: the lock waited for a change of the risk by another transaction;
+   * the row's own columns are then its newest version, but the rest (departments, owner, type, treatment) was read
+   * before that change: read the risk again for those.
+   */
+  async findForUpdate(em: SqlReader, id: string): Promise<(RiskRow & { stale: boolean }) | null> {
+    const rows = await em.execute<(RiskRow & { stale: boolean })[]>(
+      `${this.select(undefined, `(select s.xmin from ${this.schema.table('risk')} s where s.id = r.id) is distinct from r.xmin as stale`)}
+        where r.id = ? for no key update of r`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Changes the risk's `columns` and, when `departmentIds` is given, sets its departments to those; answers the risk
+   * as changed, in one statement. `also`: further data-modifying statements for the same one (a WITH query each).
+   */
+  async update(
+    em: SqlReader,
+    id: string,
+    columns: Record<string, unknown>,
+    departmentIds?: number[],
+    also: { sql: string; params: unknown[] }[] = [],
+  ): Promise<RiskRow> {
+    const t = (n: string) => this.schema.table(n);
+    const names = Object.keys(columns);
+    const params: unknown[] = [...Object.values(columns), id];
+    let links = '';
+    if (departmentIds) {
+      links = `, unlinked as (delete from ${t('risk_department')} where risk_id = ? and department_id <> all(?::int[]))
+       , linked as (insert into ${t('risk_department')} (risk_id, department_id) select ?::uuid, unnest(?::int[]) on conflict do nothing)`;
+      params.push(id, pgArray(departmentIds), id, pgArray(departmentIds));
+    }
+    params.push(...also.flatMap((a) => a.params));
+    if (departmentIds) params.push(pgArray(departmentIds));
+    const [row] = await em.execute<RiskRow[]>(
+      `with updated as (update ${t('risk')} set ${names.map((n) => `${n} = ?`).join(', ')} where id = ? returning *)
+       ${links}
+       ${also.map((a, i) => `, also${i} as (${a.sql})`).join('')}
+       ${this.select('updated', undefined, departmentIds ? 'unnest(?::int[]) d(department_id)' : undefined)}`,
+      params,
+    );
+    return row;
   }
 
   async matrix(em: EntityManager, filter: ListRisksInput): Promise<RiskMatrixCellDto[]> {
@@ -185,15 +294,6 @@ export class RiskRepository {
       mediumCount: Number(r.medium),
       lowCount: Number(r.low),
     }));
-  }
-
-  /** Links risks to departments (SPEC section 3: riskId, departmentId), all in one statement. */
-  async linkDepartments(em: EntityManager, links: { riskId: string; departmentId: number }[]): Promise<void> {
-    if (links.length === 0) return;
-    await em.execute(
-      `insert into ${this.schema.table('risk_department')} (risk_id, department_id) select * from unnest(?::uuid[], ?::int[]) on conflict do nothing`,
-      [pgArray(links.map((l) => l.riskId)), pgArray(links.map((l) => l.departmentId))],
-    );
   }
 
   /** Removes a risk's links to departments other than `keep` (all of them when `keep` is empty). */

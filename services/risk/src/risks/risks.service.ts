@@ -31,7 +31,7 @@ import {
 import { Clock } from '../common/clock.js';
 import { RiskCommentsService } from '../comments/risk-comments.service.js';
 import { References, type ReferenceCheck } from '../directory/references.js';
-import { RiskTypesService } from '../risk-types/risk-types.service.js';
+import { matchRiskType } from '../risk-types/risk-types.service.js';
 import { RiskStatsService } from '../stats/risk-stats.service.js';
 import { riskPermissions } from './risk-access.policy.js';
 import { Risk } from './risk.entity.js';
@@ -64,7 +64,6 @@ export class RisksService {
   constructor(
     @Inject(Transactions) private readonly db: Transactions,
     @Inject(RiskRepository) private readonly risks: RiskRepository,
-    @Inject(RiskTypesService) private readonly riskTypes: RiskTypesService,
     @Inject(References) private readonly references: References,
     @Inject(RiskCommentsService) private readonly comments: RiskCommentsService,
     @Inject(Clock) private readonly clock: Clock,
@@ -111,15 +110,20 @@ export class RisksService {
    * manager or system admin, and every department exists. Field formats were checked by the DTO.
    */
   async prepare(input: RiskInput): Promise<NewRisk> {
-    const em = this.db.reader();
-    const riskType = await this.riskTypes.resolve(em, input.riskType);
-    assertReferences(await this.references.check(em, { ownerId: input.ownerId, departmentIds: input.departmentIds }));
+    // One statement for the type and the references (the type is refused before any wait for the directory).
+    let riskType = '';
+    const check = await this.references.check(
+      this.db.reader(),
+      { ownerId: input.ownerId, departmentIds: input.departmentIds, riskTypes: true },
+      (first) => (riskType = matchRiskType(first.riskTypes!, input.riskType)),
+    );
+    assertReferences(check);
     if (input.departmentIds.length === 0) throw new BadRequestException(VALIDATION.departmentsRequired);
     return {
       title: input.title.trim(),
       description: input.description?.trim() || null,
       suggestedSolution: input.suggestedSolution?.trim() || null,
-      riskType: riskType.name,
+      riskType,
       affectedApp: input.affectedApp ?? null,
       frequency: input.frequency ?? 'once',
       ownerId: input.ownerId,
@@ -146,42 +150,39 @@ export class RisksService {
     const year = now.getUTCFullYear();
     const first = await this.risks.takeNumbers(this.db.sql(), year, risks.length); // before the transaction: see takeYearNumbers
     return this.db.run(async (tx, emit) => {
-      const ids = risks.map((input, i) => {
-        const score = riskScore(input.likelihood, input.impact);
-        const id = randomUUID();
-        tx.create(Risk, {
-          id,
-          riskCode: formatCode('RSK', year, first + i),
-          codeYear: year,
-          codeNumber: first + i,
-          title: input.title,
-          description: input.description,
-          suggestedSolution: input.suggestedSolution,
-          status: input.status,
-          riskType: input.riskType,
-          affectedApp: input.affectedApp,
-          frequency: input.frequency,
-          ownerId: input.ownerId,
-          likelihood: input.likelihood,
-          impact: input.impact,
-          riskScore: score,
-          riskLevel: riskLevel(score),
-          dateIdentified: input.dateIdentified ?? now.toISOString().slice(0, 10),
-          reportedBy: actor.id,
-          createdAt: now,
-          updatedAt: null,
-        });
-        return id;
-      });
-      await tx.flush(); // the links reference the risks
-      await this.risks.linkDepartments(
+      // One statement: the risks, their department links, their rows for the answer and the events, and the month's
+      // counts (a risk reported as closed already is opened and closed in the same month), whose row every create
+      // of the month locks until commit, so this is the transaction's last statement before the outbox.
+      const closed = risks.filter((input) => input.status === 'closed').length;
+      const created = await this.risks.insert(
         tx,
-        risks.flatMap((input, i) => input.departmentIds.map((departmentId) => ({ riskId: ids[i], departmentId }))),
+        risks.map((input, i) => {
+          const score = riskScore(input.likelihood, input.impact);
+          return {
+            id: randomUUID(),
+            risk_code: formatCode('RSK', year, first + i),
+            code_year: year,
+            code_number: first + i,
+            title: input.title,
+            description: input.description,
+            suggested_solution: input.suggestedSolution,
+            status: input.status,
+            risk_type: input.riskType,
+            affected_app: input.affectedApp,
+            frequency: input.frequency,
+            owner_id: input.ownerId,
+            likelihood: input.likelihood,
+            impact: input.impact,
+            risk_score: score,
+            risk_level: riskLevel(score),
+            date_identified: input.dateIdentified ?? now.toISOString().slice(0, 10),
+            reported_by: actor.id,
+            created_at: now.toISOString(),
+            department_ids: input.departmentIds,
+          };
+        }),
+        [this.stats.counting(now, risks.length, closed)!],
       );
-      const created = await this.risks.findByCodes(tx, year, first, first + risks.length - 1);
-      // A risk reported as closed already is opened and closed in the same month.
-      await this.stats.countOpened(tx, now, created.length);
-      await this.stats.countClosed(tx, now, created.filter((row) => row.status === 'closed').length);
       for (const row of created) {
         const risk = toRiskDto(row);
         emit(
@@ -203,43 +204,51 @@ export class RisksService {
     const current = toRiskDto(await this.findOrFail(em, id));
     assertCanEdit(who, current);
 
-    // Validate only what changes: an owner who has since lost the role does not block other edits.
+    // Validate only what changes: an owner who has since lost the role does not block other edits. The type and the
+    // references in one statement, and none when there is nothing to check.
     const ownerChanges = input.ownerId !== undefined && input.ownerId !== current.ownerId;
     const addedDepartments = input.departmentIds?.filter((d) => !current.departmentIds.includes(d)) ?? [];
-    const riskType = input.riskType !== undefined ? (await this.riskTypes.resolve(em, input.riskType)).name : undefined;
-    assertReferences(
-      await this.references.check(em, { ownerId: ownerChanges ? input.ownerId : undefined, departmentIds: addedDepartments }),
-    );
+    let riskType: string | undefined;
+    if (input.riskType !== undefined || ownerChanges || addedDepartments.length > 0) {
+      const check = await this.references.check(
+        em,
+        { ownerId: ownerChanges ? input.ownerId : undefined, departmentIds: addedDepartments, riskTypes: input.riskType !== undefined },
+        (first) => {
+          if (input.riskType !== undefined) riskType = matchRiskType(first.riskTypes!, input.riskType);
+        },
+      );
+      assertReferences(check);
+    }
 
     return this.db.run(async (tx, emit) => {
-      const risk = await tx.findOne(Risk, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!risk) throw new NotFoundException(RISK_MESSAGES.riskNotFound);
-      assertCanEdit(who, { ownerId: risk.ownerId, reportedById: risk.reportedBy ?? null, status: risk.status });
+      const locked = await this.risks.findForUpdate(tx, id);
+      if (!locked) throw new NotFoundException(RISK_MESSAGES.riskNotFound);
+      // After a wait for another change of the risk, its departments (and names) are read again.
+      const fresh = async () => (locked.stale ? await this.findOrFail(tx, id) : locked);
+      const risk = toRiskDto(locked);
+      assertCanEdit(who, risk);
 
       const changes = applyChanges(risk, { ...input, ...(riskType !== undefined ? { riskType } : {}) });
+      let departmentIds: number[] | undefined;
       if (input.departmentIds !== undefined) {
-        const before = toRiskDto(await this.findOrFail(tx, id)).departmentIds;
+        const before = toRiskDto(await fresh()).departmentIds;
         const wanted = [...new Set(input.departmentIds)].sort((a, b) => a - b);
         if (wanted.join(',') !== before.join(',')) {
-          await this.risks.unlinkDepartments(tx, id, wanted);
-          await this.risks.linkDepartments(
-            tx,
-            wanted.map((departmentId) => ({ riskId: id, departmentId })),
-          );
+          departmentIds = wanted;
           changes.departmentIds = { from: before, to: wanted };
         }
       }
-      if (Object.keys(changes).length === 0) return toRiskView(await this.findOrFail(tx, id));
+      if (Object.keys(changes).length === 0) return toRiskView(await fresh());
 
-      risk.riskScore = riskScore(risk.likelihood, risk.impact);
-      risk.riskLevel = riskLevel(risk.riskScore);
-      risk.updatedAt = this.clock.now();
-      await tx.flush();
-
-      const row = await this.findOrFail(tx, id);
+      const score = riskScore(risk.likelihood, risk.impact);
+      const updatedAt = this.clock.now();
+      const closed = changes.status !== undefined && risk.status === 'closed';
+      const columns: Record<string, unknown> = {};
+      for (const field of RISK_TRACKED_FIELDS) if (changes[field]) columns[COLUMN_OF[field]] = risk[field];
+      Object.assign(columns, { risk_score: score, risk_level: riskLevel(score), updated_at: updatedAt.toISOString() });
+      // One statement: the risk, its departments, the month's count of closed risks when it closes, and its row.
+      const row = await this.risks.update(tx, id, columns, departmentIds, closed ? [this.stats.counting(updatedAt, 0, 1)!] : []);
       const dto = toRiskDto(row);
-      const closed = changes.status !== undefined && dto.status === 'closed';
-      if (closed) await this.stats.countClosed(tx, risk.updatedAt);
       emit(
         createEvent(closed ? RiskClosed : RiskUpdated, {
           actor: who,
@@ -295,8 +304,23 @@ function assertReferences(check: ReferenceCheck) {
   if (check.missingDepartments.length > 0) throw new BadRequestException(RISK_MESSAGES.departmentUnknown);
 }
 
+/** The column of each tracked field. */
+const COLUMN_OF: Record<RiskTrackedField, string> = {
+  title: 'title',
+  description: 'description',
+  suggestedSolution: 'suggested_solution',
+  riskType: 'risk_type',
+  affectedApp: 'affected_app',
+  frequency: 'frequency',
+  ownerId: 'owner_id',
+  likelihood: 'likelihood',
+  impact: 'impact',
+  status: 'status',
+  dateIdentified: 'date_identified',
+};
+
 /** Sets the tracked fields that differ and reports them, field by field. */
-function applyChanges(risk: Risk, next: Partial<Pick<RiskDto, RiskTrackedField>>): RiskChanges {
+function applyChanges(risk: RiskDto, next: Partial<Pick<RiskDto, RiskTrackedField>>): RiskChanges {
   const changes: RiskChanges = {};
   const track = <F extends RiskTrackedField>(field: F) => {
     const to = next[field];

@@ -32,13 +32,23 @@ export class RiskStatsService {
   }
 
   private async add(tx: EntityManager, at: Date, opened: number, closed: number): Promise<void> {
-    if (opened <= 0 && closed <= 0) return;
-    await tx.execute(
-      `insert into ${this.schema.table('risk_monthly_stats')} as s (month, opened, closed)
+    const upsert = this.counting(at, opened, closed);
+    if (upsert) await tx.execute(upsert.sql, upsert.params);
+  }
+
+  /**
+   * The statement that counts `opened` and `closed` risks at `at` (none when both are 0), for the caller to run in its
+   * transaction as part of another statement (a WITH query of it: one round trip less). The month's row stays locked
+   * until commit, for every creation of the month: run it late in the transaction.
+   */
+  counting(at: Date, opened: number, closed: number): { sql: string; params: unknown[] } | null {
+    if (opened <= 0 && closed <= 0) return null;
+    return {
+      sql: `insert into ${this.schema.table('risk_monthly_stats')} as s (month, opened, closed)
        values (date_trunc('month', ?::timestamptz at time zone 'UTC')::date, ?, ?)
        on conflict (month) do update set opened = s.opened + excluded.opened, closed = s.closed + excluded.closed`,
-      [at.toISOString(), opened, closed],
-    );
+      params: [at.toISOString(), opened, closed],
+    };
   }
 
   /** The last `months` calendar months up to the current one, oldest first, months without changes as zeros. */
