@@ -1,10 +1,11 @@
 /**
  * The floor's risk routes: the queries of services/risk/src/risks/risk.repository.ts and of the risk comments
- * (risk, type, owner, department names and the treatment summary in one statement, timestamps as ISO text):
+ * (risk, type, owner, department names and the treatment summary in one statement, timestamps as ISO text; the
+ * list's page as JSON written by PostgreSQL, sent as it is):
  * GET /risks?limit&offset&search&status&level&riskType, GET /risks/<id>?user=<id>&role=<role> (no sessions, so the
  * user and role of the detail's permissions come in the query), GET /risks/<id>/comments.
  */
-import { answer, isoText, pageOf, pagedRows, tablesOf, userSummary } from './floor-sql.mjs';
+import { answer, isoText, pageOf, pagedJson, tablesOf, userSummary } from './floor-sql.mjs';
 
 const ORDER = 'r.created_at desc, r.code_year desc, r.code_number desc';
 
@@ -96,19 +97,39 @@ export function riskRoutes(pool, schema) {
     left join ${t('risk_type')} rt on rt.name = r.risk_type
     left join ${t('user_projection')} u on u.id = r.owner_id`;
 
+  /** Each risk of `from` as its RiskView in JSON, written by PostgreSQL (RiskRepository.selectView). */
+  const selectView = (from, extra) => `select ${extra}, json_build_object(
+      'id', r.id, 'riskId', r.risk_code, 'title', r.title, 'description', r.description,
+      'suggestedSolution', r.suggested_solution, 'status', r.status, 'riskType', r.risk_type, 'riskTypeId', rt.id,
+      'affectedApp', r.affected_app, 'frequency', r.frequency, 'ownerId', r.owner_id, 'likelihood', r.likelihood,
+      'impact', r.impact, 'riskScore', r.risk_score, 'riskLevel', r.risk_level, 'departmentIds', dep.ids,
+      'dateIdentified', to_char(r.date_identified, 'YYYY-MM-DD'), 'reportedById', r.reported_by,
+      'createdAt', ${isoText('r.created_at')}, 'updatedAt', ${isoText('r.updated_at')},
+      'owner', ${userSummary('u')}, 'departments', dep.refs,
+      'treatment', (select json_build_object('done', count(*) filter (where tp.status = 'done'), 'total', count(*))
+                      from ${t('task_projection')} tp where tp.risk_ids @> array[r.id])) as view
+    from ${from} r
+    left join ${t('risk_type')} rt on rt.name = r.risk_type
+    left join ${t('user_projection')} u on u.id = r.owner_id
+    cross join lateral (
+      select coalesce(json_agg(d.department_id order by d.department_id), '[]'::json) as ids,
+             coalesce(json_agg(json_build_object('id', d.department_id, 'name', dp.name) order by d.department_id), '[]'::json) as refs
+        from ${t('risk_department')} d left join ${t('department_projection')} dp on dp.id = d.department_id
+       where d.risk_id = r.id) dep`;
+
   /** @param {string[]} parts @param {URLSearchParams} q */
   return async function route(parts, q) {
     if (parts[0] !== 'risks') return null;
     if (parts.length === 1) {
-      const { items, total } = await pagedRows(pool, {
+      const { json, total } = await pagedJson(pool, {
         table: t('risk'),
         alias: 'r',
         where: where(q),
         order: ORDER,
         ...pageOf(q),
-        decorate: select,
+        view: selectView,
       });
-      return answer(200, items.map(view), { 'X-Total-Count': String(total) });
+      return answer(200, { json }, { 'X-Total-Count': String(total) });
     }
     if (parts.length === 2) {
       const { rows } = await pool.query(`${select(t('risk'))} where r.id = $1`, [parts[1]]);

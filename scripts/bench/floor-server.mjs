@@ -29,8 +29,9 @@ async function handle(req, res) {
   return send(res, 404, { message: 'Not found' });
 }
 
+/** `body` a value, or JSON text already (`{ json }`: a page PostgreSQL wrote, as the product's risk list). */
 function send(res, status, body, headers = {}) {
-  const json = JSON.stringify(body);
+  const json = typeof body?.json === 'string' ? body.json : JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json), ...headers });
   res.end(json);
 }

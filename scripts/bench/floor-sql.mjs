@@ -47,3 +47,26 @@ export async function pagedRows(pool, { table, alias, where, order, limit, offse
   const total = Number(rows[0]?.total ?? 0);
   return { items: rows[0]?.id == null ? [] : rows, total };
 }
+
+/**
+ * A page's items as the JSON text PostgreSQL writes (RiskRepository.listJson): the page chosen on the bare table,
+ * `view(page, extra)` selecting each row's JSON (column `view`), the count beside it; one statement.
+ * @param {import('pg').Pool} pool
+ * @param {{ table: string, alias: string, where: { sql: string, params: unknown[] }, order: string,
+ *   limit: number, offset: number, view: (page: string, extra: string) => string }} list
+ * @returns {Promise<{ json: string, total: number }>}
+ */
+export async function pagedJson(pool, { table, alias, where, order, limit, offset, view }) {
+  const n = where.params.length;
+  // The WHERE twice (page, then count), its placeholders renumbered for the second copy.
+  const again = where.sql.replace(/\$(\d+)/g, (_, i) => `$${Number(i) + n + 2}`);
+  const page = `(select ${alias}.* from ${table} ${alias} ${where.sql} order by ${order} limit $${n + 1} offset $${n + 2})`;
+  const { rows } = await pool.query(
+    `select (select coalesce(json_agg(p.view order by p.page_order), '[]'::json)
+               from (${view(page, `row_number() over (order by ${order}) as page_order`)}) p)::text as items,
+            c.total
+       from (select count(*)::int as total from ${table} ${alias} ${again}) c`,
+    [...where.params, limit, offset, ...where.params],
+  );
+  return { json: rows[0].items, total: Number(rows[0].total) };
+}

@@ -285,8 +285,10 @@ describe('risk service', () => {
       expect(Object.keys(created.owner!)).toEqual(['id', 'firstName', 'lastName', 'email', 'role', 'departmentId', 'profileImageUrl']);
       expect(created.departments).toEqual(departments);
 
+      // The list's views are written by PostgreSQL as JSON (RiskRepository.listJson): the same values and key order.
       const { items } = await app.send<Page<RiskView>>(SUBJECTS.risk.risksList, { search: 'Viewed risk' }, member);
       expect(items).toEqual([created]);
+      expect(Object.keys(items[0])).toEqual(Object.keys(created));
 
       const detail = await app.send<RiskDetailView>(SUBJECTS.risk.risksGet, { id: created.id }, member);
       expect(Object.keys(detail)).toEqual([...RISK_KEYS, 'riskTypeDetail', 'permissions', 'owner', 'departments', 'treatment']);
@@ -298,6 +300,8 @@ describe('risk service', () => {
 
       const updated = await app.send<RiskView>(SUBJECTS.risk.risksUpdate, { id: created.id, departmentIds: [finance.id] }, manager);
       expect(updated.departments).toEqual([{ id: finance.id, name: finance.name }]);
+      const listed = await app.send<Page<RiskView>>(SUBJECTS.risk.risksList, { search: 'Viewed risk' }, member);
+      expect(listed).toEqual({ items: [updated], total: 1 });
     });
 
     it('names comment authors and the departments of the summary', async () => {

@@ -5,6 +5,7 @@ export * from './rpc-params.js';
 export * from './rpc-tracing.interceptor.js';
 export * from './read-retry.js';
 export * from './rpc.client.js';
+export * from './json-answer.js';
 export * from './create-microservice.js';
 export * from './nats-url.js';
 export * from './actor-signature.js';

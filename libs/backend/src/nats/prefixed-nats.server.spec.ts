@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import type { Msg } from '@nats-io/transport-node';
+import type { NatsContext } from '@nestjs/microservices';
+import { JsonAnswer } from './json-answer.js';
 import { PrefixedNatsServer } from './prefixed-nats.server.js';
+import type { JsonText } from './rpc.client.js';
 
 describe(PrefixedNatsServer.name, () => {
   const server = new PrefixedNatsServer({ servers: 'nats://127.0.0.1:1' }, 'p1.');
@@ -9,5 +13,22 @@ describe(PrefixedNatsServer.name, () => {
     expect(server.getRouteFromPattern('{"cmd":"sum"}')).toBe('{"cmd":"sum"}');
     expect(server.getRouteFromPattern('{ "b": 1, "a": 2 }')).toBe(new PrefixedNatsServer({}, '').getRouteFromPattern('{"a":2,"b":1}'));
     expect(server.getRouteFromPattern('plain')).toBe('plain');
+  });
+
+  /** What the publisher answers a request with, for Nest's outgoing response `response`. */
+  const replyTo = async (response: Record<string, unknown>): Promise<string> => {
+    let sent = '';
+    const msg = { subject: 'p1.risk.risks.list', reply: '_INBOX.1', respond: (data: string) => (sent = data) } as unknown as Msg;
+    server.getPublisher(msg, 'request-7', {} as NatsContext)(response);
+    await new Promise((resolve) => setImmediate(resolve));
+    return sent;
+  };
+
+  it('sends a JsonAnswer as its text, in the reply Nest would write for the parsed value', async () => {
+    const page = { items: [{ id: 'a', title: 'Quote " and \\ backslash', owner: null }], total: 1 };
+    const asText = await replyTo({ response: new JsonAnswer(JSON.stringify(page) as JsonText<typeof page>), isDisposed: true });
+    const asValue = await replyTo({ response: page, isDisposed: true });
+    expect(asText).toBe(asValue);
+    expect(JSON.parse(asText)).toEqual({ response: page, isDisposed: true, id: 'request-7' });
   });
 });

@@ -2,6 +2,7 @@ import { ServerNats, type NatsOptions } from '@nestjs/microservices';
 import type { MessageHandler, NatsContext, OutgoingResponse } from '@nestjs/microservices';
 import type { Msg } from '@nats-io/transport-node';
 import { publishSoon } from './publish-soon.js';
+import { JsonAnswer, replyWithJsonAnswer } from './json-answer.js';
 
 let requestsHandled = 0;
 
@@ -13,7 +14,7 @@ export function rpcRequestsHandled(): number {
 /**
  * Nest's NATS server, with every message pattern prefixed by the run's subject prefix
  * and served in one queue group per service, so several instances share the load; answers leave in batches
- * (publishSoon).
+ * (publishSoon). A JsonAnswer is sent as the text it is.
  */
 export class PrefixedNatsServer extends ServerNats {
   constructor(
@@ -33,7 +34,10 @@ export class PrefixedNatsServer extends ServerNats {
     if (!natsMsg.reply) return super.getPublisher(natsMsg, id, ctx);
     return (response: OutgoingResponse) => {
       Object.assign(response, { id });
-      const outgoing = this.serializer.serialize(response) as { data: Uint8Array | string; headers?: Msg['headers'] };
+      const outgoing =
+        response.response instanceof JsonAnswer && response.err == null
+          ? { data: replyWithJsonAnswer({ ...response, response: response.response }), headers: undefined }
+          : (this.serializer.serialize(response) as { data: Uint8Array | string; headers?: Msg['headers'] });
       publishSoon(() => {
         try {
           natsMsg.respond(outgoing.data, { headers: outgoing.headers });

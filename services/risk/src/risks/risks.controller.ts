@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { ArrayMaxSize, IsArray, IsString } from 'class-validator';
-import { RpcActor, RpcData } from '@rtm/backend/nats';
+import { RpcActor, RpcData, type JsonAnswer } from '@rtm/backend/nats';
 import { SUBJECTS, type Actor, type RiskIdsInput, type RpcResponse } from '@rtm/contracts';
 import { CreateRiskDto, ListRisksDto, RiskIdDto, UpdateRiskDto } from '@rtm/contracts/validation';
 import { RisksService } from './risks.service.js';
@@ -26,7 +26,7 @@ export class RisksController {
 
   /** Answers `{ items, total }`; the gateway turns it into the array plus X-Total-Count. */
   @MessagePattern(S.risksList)
-  list(@RpcActor() actor: Actor | null, @RpcData() data: ListRisksDto): Promise<RpcResponse<typeof S.risksList>> {
+  list(@RpcActor() actor: Actor | null, @RpcData() data: ListRisksDto): Promise<JsonAnswer<RpcResponse<typeof S.risksList>>> {
     return this.risks.list(actor, data);
   }
 

@@ -4,6 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import { isUuid } from '@rtm/backend/db';
 import { Transactions, createEvent, type SqlReader } from '@rtm/backend/events';
 import { requireRole } from '@rtm/backend/app';
+import { JsonAnswer } from '@rtm/backend/nats';
 import {
   RISK_MESSAGES,
   RISK_TRACKED_FIELDS,
@@ -70,10 +71,10 @@ export class RisksService {
     @Inject(RiskStatsService) private readonly stats: RiskStatsService,
   ) {}
 
-  async list(actor: Actor | null, filter: ListRisksInput): Promise<Page<RiskView>> {
+  /** A page of risks, as the JSON text PostgreSQL wrote (RiskRepository.listJson). */
+  async list(actor: Actor | null, filter: ListRisksInput): Promise<JsonAnswer<Page<RiskView>>> {
     requireRole(actor);
-    const { rows, total } = await this.risks.list(this.db.sql(), filter);
-    return { items: rows.map(toRiskView), total };
+    return new JsonAnswer(await this.risks.listJson(this.db.sql(), filter));
   }
 
   async matrix(actor: Actor | null, filter: ListRisksInput): Promise<RiskMatrixCellDto[]> {
