@@ -176,6 +176,8 @@ describe('risks', () => {
       expect(total).toBeGreaterThanOrEqual(5);
       expect(res.body[0].title).toBe(`${tag} data leak`);
       expect(res.body[0].owner).toMatchObject({ id: manager.user.id });
+      // The page's JSON is written by PostgreSQL: the same compact text as the mapped views, serialised.
+      expect(res.text).toBe(JSON.stringify(res.body));
       const rest = await member.client.get(`/api/risks?search=${tag}&limit=2&offset=2`);
       expect(rest.body.map((r: { id: string }) => r.id)).not.toContain(res.body[0].id);
     });

@@ -97,25 +97,30 @@ export function riskRoutes(pool, schema) {
     left join ${t('risk_type')} rt on rt.name = r.risk_type
     left join ${t('user_projection')} u on u.id = r.owner_id`;
 
-  /** Each risk of `from` as its RiskView in JSON, written by PostgreSQL (RiskRepository.selectView). */
-  const selectView = (from, extra) => `select ${extra}, json_build_object(
-      'id', r.id, 'riskId', r.risk_code, 'title', r.title, 'description', r.description,
-      'suggestedSolution', r.suggested_solution, 'status', r.status, 'riskType', r.risk_type, 'riskTypeId', rt.id,
-      'affectedApp', r.affected_app, 'frequency', r.frequency, 'ownerId', r.owner_id, 'likelihood', r.likelihood,
-      'impact', r.impact, 'riskScore', r.risk_score, 'riskLevel', r.risk_level, 'departmentIds', dep.ids,
-      'dateIdentified', to_char(r.date_identified, 'YYYY-MM-DD'), 'reportedById', r.reported_by,
-      'createdAt', ${isoText('r.created_at')}, 'updatedAt', ${isoText('r.updated_at')},
-      'owner', ${userSummary('u')}, 'departments', dep.refs,
-      'treatment', (select json_build_object('done', count(*) filter (where tp.status = 'done'), 'total', count(*))
-                      from ${t('task_projection')} tp where tp.risk_ids @> array[r.id])) as view
+  /** Each risk of `from` as its RiskView in JSON text, written by PostgreSQL (RiskRepository.selectView). */
+  const selectView = (from, extra) => `select ${extra}, row_to_json(v)::text as view
     from ${from} r
     left join ${t('risk_type')} rt on rt.name = r.risk_type
     left join ${t('user_projection')} u on u.id = r.owner_id
     cross join lateral (
-      select coalesce(json_agg(d.department_id order by d.department_id), '[]'::json) as ids,
-             coalesce(json_agg(json_build_object('id', d.department_id, 'name', dp.name) order by d.department_id), '[]'::json) as refs
-        from ${t('risk_department')} d left join ${t('department_projection')} dp on dp.id = d.department_id
-       where d.risk_id = r.id) dep`;
+      select to_json(coalesce(array_agg(x.id order by x.id), '{}'::int[])) as ids,
+             ('[' || coalesce(string_agg(row_to_json(x)::text, ',' order by x.id), '') || ']')::json as refs
+        from (select d.department_id as id, dp.name
+                from ${t('risk_department')} d left join ${t('department_projection')} dp on dp.id = d.department_id
+               where d.risk_id = r.id) x) dep
+    cross join lateral (
+      select count(*) filter (where tp.status = 'done') as done, count(*) as total
+        from ${t('task_projection')} tp where tp.risk_ids @> array[r.id]) tr
+    cross join lateral (
+      select r.id, r.risk_code as "riskId", r.title, r.description, r.suggested_solution as "suggestedSolution",
+             r.status, r.risk_type as "riskType", rt.id as "riskTypeId", r.affected_app as "affectedApp", r.frequency,
+             r.owner_id as "ownerId", r.likelihood, r.impact, r.risk_score as "riskScore", r.risk_level as "riskLevel",
+             dep.ids as "departmentIds", to_char(r.date_identified, 'YYYY-MM-DD') as "dateIdentified",
+             r.reported_by as "reportedById", ${isoText('r.created_at')} as "createdAt", ${isoText('r.updated_at')} as "updatedAt",
+             case when u.id is null then null else (select row_to_json(o) from (select u.id, u.first_name as "firstName",
+               u.last_name as "lastName", u.email, u.role, u.department_id as "departmentId",
+               u.profile_image_url as "profileImageUrl") o) end as owner,
+             dep.refs as departments, row_to_json(tr) as treatment) v`;
 
   /** @param {string[]} parts @param {URLSearchParams} q */
   return async function route(parts, q) {

@@ -62,8 +62,8 @@ export async function pagedJson(pool, { table, alias, where, order, limit, offse
   const again = where.sql.replace(/\$(\d+)/g, (_, i) => `$${Number(i) + n + 2}`);
   const page = `(select ${alias}.* from ${table} ${alias} ${where.sql} order by ${order} limit $${n + 1} offset $${n + 2})`;
   const { rows } = await pool.query(
-    `select (select coalesce(json_agg(p.view order by p.page_order), '[]'::json)
-               from (${view(page, `row_number() over (order by ${order}) as page_order`)}) p)::text as items,
+    `select (select '[' || coalesce(string_agg(p.view, ',' order by p.page_order), '') || ']'
+               from (${view(page, `row_number() over (order by ${order}) as page_order`)}) p) as items,
             c.total
        from (select count(*)::int as total from ${table} ${alias} ${again}) c`,
     [...where.params, limit, offset, ...where.params],
