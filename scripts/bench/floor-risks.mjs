@@ -1,10 +1,11 @@
 /**
  * The floor's risk routes: the queries of services/risk/src/risks/risk.repository.ts and of the risk comments
  * (risk, type, owner, department names and the treatment summary in one statement, timestamps as ISO text; the
- * list's page as JSON written by PostgreSQL, sent as it is):
+ * list's page as JSON written by PostgreSQL with the risk service's own statement (its build), sent as it is):
  * GET /risks?limit&offset&search&status&level&riskType, GET /risks/<id>?user=<id>&role=<role> (no sessions, so the
  * user and role of the detail's permissions come in the query), GET /risks/<id>/comments.
  */
+import { riskViewJson } from '../../services/risk/dist/risks/risk-view.sql.js';
 import { answer, isoText, pageOf, pagedJson, tablesOf, userSummary } from './floor-sql.mjs';
 
 const ORDER = 'r.created_at desc, r.code_year desc, r.code_number desc';
@@ -97,31 +98,6 @@ export function riskRoutes(pool, schema) {
     left join ${t('risk_type')} rt on rt.name = r.risk_type
     left join ${t('user_projection')} u on u.id = r.owner_id`;
 
-  /** Each risk of `from` as its RiskView in JSON text, written by PostgreSQL (RiskRepository.selectView). */
-  const selectView = (from, extra) => `select ${extra}, row_to_json(v)::text as view
-    from ${from} r
-    left join ${t('risk_type')} rt on rt.name = r.risk_type
-    left join ${t('user_projection')} u on u.id = r.owner_id
-    cross join lateral (
-      select to_json(coalesce(array_agg(x.id order by x.id), '{}'::int[])) as ids,
-             ('[' || coalesce(string_agg(row_to_json(x)::text, ',' order by x.id), '') || ']')::json as refs
-        from (select d.department_id as id, dp.name
-                from ${t('risk_department')} d left join ${t('department_projection')} dp on dp.id = d.department_id
-               where d.risk_id = r.id) x) dep
-    cross join lateral (
-      select count(*) filter (where tp.status = 'done') as done, count(*) as total
-        from ${t('task_projection')} tp where tp.risk_ids @> array[r.id]) tr
-    cross join lateral (
-      select r.id, r.risk_code as "riskId", r.title, r.description, r.suggested_solution as "suggestedSolution",
-             r.status, r.risk_type as "riskType", rt.id as "riskTypeId", r.affected_app as "affectedApp", r.frequency,
-             r.owner_id as "ownerId", r.likelihood, r.impact, r.risk_score as "riskScore", r.risk_level as "riskLevel",
-             dep.ids as "departmentIds", to_char(r.date_identified, 'YYYY-MM-DD') as "dateIdentified",
-             r.reported_by as "reportedById", ${isoText('r.created_at')} as "createdAt", ${isoText('r.updated_at')} as "updatedAt",
-             case when u.id is null then null else (select row_to_json(o) from (select u.id, u.first_name as "firstName",
-               u.last_name as "lastName", u.email, u.role, u.department_id as "departmentId",
-               u.profile_image_url as "profileImageUrl") o) end as owner,
-             dep.refs as departments, row_to_json(tr) as treatment) v`;
-
   /** @param {string[]} parts @param {URLSearchParams} q */
   return async function route(parts, q) {
     if (parts[0] !== 'risks') return null;
@@ -132,7 +108,7 @@ export function riskRoutes(pool, schema) {
         where: where(q),
         order: ORDER,
         ...pageOf(q),
-        view: selectView,
+        view: (page, extra) => riskViewJson(t, page, extra),
       });
       return answer(200, { json }, { 'X-Total-Count': String(total) });
     }

@@ -15,6 +15,7 @@ import {
 import { RiskSchema } from '../common/risk-schema.js';
 import { userSummaryJson } from '@rtm/backend/projections';
 import type { RiskRow } from './risk.mapper.js';
+import { isoText, riskViewJson } from './risk-view.sql.js';
 
 /** A risk to insert (RiskRepository.insert): its columns, and the ids of its departments. */
 export interface RiskInsert {
@@ -63,12 +64,6 @@ function orderBy(sort: RiskSortField = 'createdAt', order?: 'asc' | 'desc'): str
 }
 
 /**
- * A timestamptz as the API's ISO 8601 text in UTC with milliseconds (what Date#toISOString gives), so that the
- * driver hands a string through instead of parsing a Date per column and row.
- */
-const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
  * Reads of risks in plain SQL, as complete views in one query each: the risk, its type, its owner and its
  * departments' names from the projections (joins, never a request per row), and the list with its filters
  * (each backed by an index, see the migration), the matrix and the per-department summary; the insert of new
@@ -103,39 +98,6 @@ export class RiskRepository {
       from ${from} r
       left join ${t('risk_type')} rt on rt.name = r.risk_type
       left join ${t('user_projection')} u on u.id = r.owner_id`;
-  }
-
-  /**
-   * Each risk of `from` (a table or a subquery aliased r) as its RiskView in JSON text, written by PostgreSQL (column
-   * `view`): row_to_json of columns named and ordered as toRiskView's keys, so the text is the one JSON.stringify
-   * gives the mapped row (compact; json_build_object and json_agg would add spaces), and the list's answer needs no
-   * row parsed in Node.
-   */
-  private selectView(from: string, extra: string): string {
-    const t = (n: string) => this.schema.table(n);
-    return `select ${extra}, row_to_json(v)::text as view
-      from ${from} r
-      left join ${t('risk_type')} rt on rt.name = r.risk_type
-      left join ${t('user_projection')} u on u.id = r.owner_id
-      cross join lateral (
-        select to_json(coalesce(array_agg(x.id order by x.id), '{}'::int[])) as ids,
-               ('[' || coalesce(string_agg(row_to_json(x)::text, ',' order by x.id), '') || ']')::json as refs
-          from (select d.department_id as id, dp.name
-                  from ${t('risk_department')} d left join ${t('department_projection')} dp on dp.id = d.department_id
-                 where d.risk_id = r.id) x) dep
-      cross join lateral (
-        select count(*) filter (where tp.status = 'done') as done, count(*) as total
-          from ${t('task_projection')} tp where tp.risk_ids @> array[r.id]) tr
-      cross join lateral (
-        select r.id, r.risk_code as "riskId", r.title, r.description, r.suggested_solution as "suggestedSolution",
-               r.status, r.risk_type as "riskType", rt.id as "riskTypeId", r.affected_app as "affectedApp", r.frequency,
-               r.owner_id as "ownerId", r.likelihood, r.impact, r.risk_score as "riskScore", r.risk_level as "riskLevel",
-               dep.ids as "departmentIds", to_char(r.date_identified, 'YYYY-MM-DD') as "dateIdentified",
-               r.reported_by as "reportedById", ${isoText('r.created_at')} as "createdAt", ${isoText('r.updated_at')} as "updatedAt",
-               case when u.id is null then null else (select row_to_json(o) from (select u.id, u.first_name as "firstName",
-                 u.last_name as "lastName", u.email, u.role, u.department_id as "departmentId",
-                 u.profile_image_url as "profileImageUrl") o) end as owner,
-               dep.refs as departments, row_to_json(tr) as treatment) v`;
   }
 
   /** WHERE clause and its parameters for the list filters. */
@@ -199,7 +161,7 @@ export class RiskRepository {
     const page = `(select r.* from ${this.schema.table('risk')} r ${where.sql} order by ${order} limit ? offset ?)`;
     const [row] = await em.execute<{ total: number; items: string }[]>(
       `select (select '[' || coalesce(string_agg(p.view, ',' order by p.page_order), '') || ']'
-                 from (${this.selectView(page, `row_number() over (order by ${order}) as page_order`)}) p) as items,
+                 from (${riskViewJson((n) => this.schema.table(n), page, `row_number() over (order by ${order}) as page_order`)}) p) as items,
               c.total
          from (select count(*)::int as total from ${this.schema.table('risk')} r ${where.sql}) c`,
       [...where.params, limit, offset, ...where.params],

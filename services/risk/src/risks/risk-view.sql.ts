@@ -1,0 +1,39 @@
+/**
+ * A timestamptz as the API's ISO 8601 text in UTC with milliseconds (what Date#toISOString gives), so that the
+ * driver hands a string through instead of parsing a Date per column and row.
+ */
+export const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Each risk of `from` (a table or a subquery aliased r) as its RiskView in JSON text, written by PostgreSQL (column
+ * `view`; `extra` comes first): row_to_json of columns named and ordered as toRiskView's keys (risk.mapper.ts), so the
+ * text is the one JSON.stringify gives the mapped row (compact; json_build_object and json_agg would add spaces), and
+ * a list's answer needs no row parsed in Node. Plain SQL without imports, so the bench's floor runs this very
+ * statement (scripts/bench/floor-risks.mjs).
+ * @param t a table's qualified name
+ */
+export function riskViewJson(t: (table: string) => string, from: string, extra: string): string {
+  return `select ${extra}, row_to_json(v)::text as view
+      from ${from} r
+      left join ${t('risk_type')} rt on rt.name = r.risk_type
+      left join ${t('user_projection')} u on u.id = r.owner_id
+      cross join lateral (
+        select to_json(coalesce(array_agg(x.id order by x.id), '{}'::int[])) as ids,
+               ('[' || coalesce(string_agg(row_to_json(x)::text, ',' order by x.id), '') || ']')::json as refs
+          from (select d.department_id as id, dp.name
+                  from ${t('risk_department')} d left join ${t('department_projection')} dp on dp.id = d.department_id
+                 where d.risk_id = r.id) x) dep
+      cross join lateral (
+        select count(*) filter (where tp.status = 'done') as done, count(*) as total
+          from ${t('task_projection')} tp where tp.risk_ids @> array[r.id]) tr
+      cross join lateral (
+        select r.id, r.risk_code as "riskId", r.title, r.description, r.suggested_solution as "suggestedSolution",
+               r.status, r.risk_type as "riskType", rt.id as "riskTypeId", r.affected_app as "affectedApp", r.frequency,
+               r.owner_id as "ownerId", r.likelihood, r.impact, r.risk_score as "riskScore", r.risk_level as "riskLevel",
+               dep.ids as "departmentIds", to_char(r.date_identified, 'YYYY-MM-DD') as "dateIdentified",
+               r.reported_by as "reportedById", ${isoText('r.created_at')} as "createdAt", ${isoText('r.updated_at')} as "updatedAt",
+               case when u.id is null then null else (select row_to_json(o) from (select u.id, u.first_name as "firstName",
+                 u.last_name as "lastName", u.email, u.role, u.department_id as "departmentId",
+                 u.profile_image_url as "profileImageUrl") o) end as owner,
+               dep.refs as departments, row_to_json(tr) as treatment) v`;
+}
