@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Msg } from '@nats-io/transport-node';
-import type { NatsContext } from '@nestjs/microservices';
+import type { NatsContext, OutgoingResponse } from '@nestjs/microservices';
 import { JsonAnswer } from './json-answer.js';
 import { PrefixedNatsServer } from './prefixed-nats.server.js';
 import type { JsonText } from './rpc.client.js';
@@ -16,10 +16,10 @@ describe(PrefixedNatsServer.name, () => {
   });
 
   /** What the publisher answers a request with, for Nest's outgoing response `response`. */
-  const replyTo = async (response: Record<string, unknown>): Promise<string> => {
+  const replyTo = async (response: Omit<OutgoingResponse, 'id'>): Promise<string> => {
     let sent = '';
     const msg = { subject: 'p1.risk.risks.list', reply: '_INBOX.1', respond: (data: string) => (sent = data) } as unknown as Msg;
-    server.getPublisher(msg, 'request-7', {} as NatsContext)(response);
+    server.getPublisher(msg, 'request-7', {} as NatsContext)({ ...response, id: 'set by the publisher' });
     await new Promise((resolve) => setImmediate(resolve));
     return sent;
   };
