@@ -12,6 +12,9 @@ export interface OutboxMessage {
   traceparent?: string;
 }
 
+/** Events per insert statement. */
+const RECORD_SLICE = 100;
+
 /** A PostgreSQL text array literal: each element quoted, its quotes and backslashes escaped. */
 const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 
@@ -27,7 +30,7 @@ export class Outbox {
     this.table = `${quoteIdent(schema)}.outbox_event`;
   }
 
-  /** Writes the events in one statement (an import's thousands included); answers them as written. */
+  /** Writes the events, up to a hundred per statement; answers them as written. */
   async record(tx: EntityManager, ...events: DomainEvent[]): Promise<OutboxMessage[]> {
     const messages = events.map((event) => ({
       id: event.id,
@@ -35,11 +38,14 @@ export class Outbox {
       payload: JSON.stringify(event),
       traceparent: event.traceparent,
     }));
-    if (messages.length > 0) {
+    // MikroORM writes parameters into the statement's text: an import's thousands of events go in slices, so no
+    // statement of many megabytes is built (a 2,000-row import's peak memory doubled with one).
+    for (let i = 0; i < messages.length; i += RECORD_SLICE) {
+      const slice = messages.slice(i, i + RECORD_SLICE);
       await tx.execute(`insert into ${this.table} (id, subject, payload) select * from unnest(?::uuid[], ?::text[], ?::jsonb[])`, [
-        pgArray(messages.map((m) => m.id)),
-        textArray(messages.map((m) => m.subject)),
-        textArray(messages.map((m) => m.payload)),
+        pgArray(slice.map((m) => m.id)),
+        textArray(slice.map((m) => m.subject)),
+        textArray(slice.map((m) => m.payload)),
       ]);
     }
     return messages;
