@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { readSpreadsheet, SpreadsheetRejected } from './spreadsheet-reader.js';
 import { escapeCell } from '@rtm/backend/excel';
 import { risksWorkbook, risksXls } from '../../test/fixtures/risk-workbooks.js';
-import { zipBomb } from '../../test/fixtures/spreadsheets.js';
+import { workbookNamedLast, zipBomb } from '../../test/fixtures/spreadsheets.js';
 
 const limits = { maxBytes: 10 * 1024 * 1024, maxEntries: 100, maxUncompressedBytes: 8 * 1024 * 1024, maxRows: 100, maxCells: 1000 };
 
@@ -80,5 +80,10 @@ describe(readSpreadsheet.name, () => {
     sheet.addRow(['From the Risks sheet']);
     const data = await readSpreadsheet(Buffer.from(await workbook.xlsx.writeBuffer()), limits);
     expect(data.rows[0].cells.get(1)).toBe('From the Risks sheet');
+  });
+
+  it('takes the Risks sheet when the workbook part naming the sheets comes after them', async () => {
+    const data = await readSpreadsheet(workbookNamedLast(), limits);
+    expect(data.rows.map((row) => row.cells.get(1))).toEqual(['From the Risks sheet']);
   });
 });

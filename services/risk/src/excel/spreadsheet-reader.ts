@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
-import { inspectXlsxZip, ZipRejected, type ZipLimits } from './zip-guard.js';
+import { inspectXlsxZip, withWorkbookPartsFirst, ZipRejected, type ZipLimits } from './zip-guard.js';
 import { unescapeCell } from '@rtm/backend/excel';
 
 /** A cell as the import sees it: text, a number, or nothing. Formulas are read as their cached values. */
@@ -90,7 +90,7 @@ async function readXlsx(buf: Buffer, limits: ReadLimits): Promise<SheetRow[] | n
     } as const;
     throw new SpreadsheetRejected(map[error.problem], error.message);
   }
-  const input = Readable.from([buf]);
+  const input = Readable.from([withWorkbookPartsFirst(buf)]);
   try {
     return await streamXlsxRows(input, limits);
   } catch (error) {

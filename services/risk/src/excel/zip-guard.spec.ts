@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { inspectXlsxZip, ZipRejected } from './zip-guard.js';
+import { inspectXlsxZip, withWorkbookPartsFirst, ZipRejected } from './zip-guard.js';
 import { risksWorkbook } from '../../test/fixtures/risk-workbooks.js';
 import { zipOf } from '@rtm/backend/testing';
-import { zipBomb } from '../../test/fixtures/spreadsheets.js';
+import { workbookNamedLast, zipBomb } from '../../test/fixtures/spreadsheets.js';
 
 const limits = { maxEntries: 100, maxUncompressedBytes: 8 * 1024 * 1024 };
 
@@ -52,5 +52,28 @@ describe(inspectXlsxZip.name, () => {
     expect(await rejection(() => inspectXlsxZip(Buffer.from('hello, this is not a spreadsheet at all'), limits))).toBe('not-zip');
     const file = await risksWorkbook([{ Title: 'Risk' }]);
     expect(['corrupt', 'not-zip']).toContain(await rejection(() => inspectXlsxZip(file.subarray(0, file.length - 40), limits)));
+  });
+});
+
+describe(withWorkbookPartsFirst.name, () => {
+  it('moves the workbook parts before the worksheets, entries unchanged, the archive still sound', async () => {
+    const moved = withWorkbookPartsFirst(workbookNamedLast());
+    const report = await inspectXlsxZip(moved, limits);
+    const inFile = [...report.entries].sort((a, b) => a.localHeaderOffset - b.localHeaderOffset).map((e) => e.name);
+    expect(inFile).toEqual([
+      'xl/_rels/workbook.xml.rels',
+      'xl/workbook.xml',
+      'xl/sharedStrings.xml',
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/worksheets/sheet1.xml',
+      'xl/worksheets/sheet2.xml',
+    ]);
+    expect(moved.length).toBe(workbookNamedLast().length);
+  });
+
+  it('leaves an archive whose workbook parts come first as it is', async () => {
+    const ordered = withWorkbookPartsFirst(workbookNamedLast());
+    expect(withWorkbookPartsFirst(ordered)).toBe(ordered);
   });
 });

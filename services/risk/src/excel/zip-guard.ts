@@ -50,7 +50,7 @@ function need(buf: Buffer, at: number, length: number, what: string) {
 }
 
 /** Finds the end-of-central-directory record and, for ZIP64, its 64-bit counterpart. */
-function readDirectoryEnd(buf: Buffer): { entries: number; size: number; offset: number } {
+function readDirectoryEnd(buf: Buffer): { entries: number; size: number; offset: number; at: number; zip64: boolean } {
   if (buf.length < 22) throw new ZipRejected('not-zip', 'too short');
   const stop = Math.max(0, buf.length - 22 - MAX_COMMENT);
   let at = -1;
@@ -65,7 +65,8 @@ function readDirectoryEnd(buf: Buffer): { entries: number; size: number; offset:
   let entries = buf.readUInt16LE(at + 10);
   let size = buf.readUInt32LE(at + 12);
   let offset = buf.readUInt32LE(at + 16);
-  if (entries === 0xffff || size === 0xffffffff || offset === 0xffffffff) {
+  const zip64 = entries === 0xffff || size === 0xffffffff || offset === 0xffffffff;
+  if (zip64) {
     const locator = at - 20;
     need(buf, locator, 20, 'ZIP64 locator');
     if (buf.readUInt32LE(locator) !== SIG_ZIP64_LOCATOR) throw new ZipRejected('corrupt', 'ZIP64 locator missing');
@@ -77,7 +78,7 @@ function readDirectoryEnd(buf: Buffer): { entries: number; size: number; offset:
     offset = u64(buf, record + 48);
   }
   need(buf, offset, size, 'central directory');
-  return { entries, size, offset };
+  return { entries, size, offset, at, zip64 };
 }
 
 /** Reads the central directory: names, methods and declared sizes, nothing decompressed yet. */
@@ -202,4 +203,55 @@ export async function inspectXlsxZip(buf: Buffer, limits: ZipLimits): Promise<Zi
   if (end.offset < expected || end.offset > expected + MAX_DESCRIPTOR)
     throw new ZipRejected('corrupt', 'unlisted bytes before the directory');
   return { entries, uncompressedBytes: actual };
+}
+
+/** The parts the streaming reader needs before any worksheet: their names and the sheets' order, strings, styles. */
+const WORKBOOK_PARTS = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/styles.xml'];
+
+/**
+ * The archive with the workbook's own parts (WORKBOOK_PARTS) moved before every other entry, or `buf` itself when
+ * they come first already. exceljs's streaming reader meets the entries in file order: a worksheet met after the
+ * shared strings but before the workbook part made it fail (`model.sheets` of nothing), and one met before the
+ * shared strings goes through a temporary file. exceljs's own writer puts the workbook part last, and not always
+ * the others in the same order. Each entry is copied as it is (header, data, descriptor); only the central
+ * directory's offsets change. Call after inspectXlsxZip, which checks that the entries follow each other with
+ * nothing between them. A ZIP64 archive is left as it is.
+ */
+export function withWorkbookPartsFirst(buf: Buffer): Buffer {
+  const end = readDirectoryEnd(buf);
+  if (end.zip64) return buf;
+  const records: { at: number; length: number; localHeaderOffset: number; name: string }[] = [];
+  for (let at = end.offset; at < end.offset + end.size;) {
+    const nameLength = buf.readUInt16LE(at + 28);
+    const length = 46 + nameLength + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+    records.push({ at, length, localHeaderOffset: buf.readUInt32LE(at + 42), name: buf.toString('utf8', at + 46, at + 46 + nameLength) });
+    at += length;
+  }
+  if (records.some((r) => r.localHeaderOffset === 0xffffffff)) return buf;
+  const inFile = [...records].sort((a, b) => a.localHeaderOffset - b.localHeaderOffset);
+  if (inFile.length === 0 || inFile[0].localHeaderOffset !== 0) return buf;
+  const span = (i: number) =>
+    buf.subarray(inFile[i].localHeaderOffset, i + 1 < inFile.length ? inFile[i + 1].localHeaderOffset : end.offset);
+  const rank = (name: string) => (WORKBOOK_PARTS.includes(name) ? WORKBOOK_PARTS.indexOf(name) : WORKBOOK_PARTS.length);
+  const order = inFile.map((_, i) => i).sort((a, b) => rank(inFile[a].name) - rank(inFile[b].name) || a - b);
+  if (order.every((i, position) => i === position)) return buf;
+
+  const parts: Buffer[] = [];
+  const moved = new Map<number, number>();
+  let position = 0;
+  for (const i of order) {
+    moved.set(inFile[i].localHeaderOffset, position);
+    parts.push(span(i));
+    position += span(i).length;
+  }
+  const directoryOffset = position;
+  for (const record of records) {
+    const copy = Buffer.from(buf.subarray(record.at, record.at + record.length));
+    copy.writeUInt32LE(moved.get(record.localHeaderOffset)!, 42);
+    parts.push(copy);
+  }
+  const tail = Buffer.from(buf.subarray(end.at));
+  tail.writeUInt32LE(directoryOffset, 16);
+  parts.push(tail);
+  return Buffer.concat(parts);
 }
