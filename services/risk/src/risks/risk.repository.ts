@@ -300,12 +300,9 @@ export class RiskRepository {
     }));
   }
 
-  /** Removes a risk's links to departments other than `keep` (all of them when `keep` is empty). */
-  async unlinkDepartments(em: EntityManager, riskId: string, keep: number[] = []): Promise<void> {
-    await em.execute(`delete from ${this.schema.table('risk_department')} where risk_id = ? and department_id <> all(?::int[])`, [
-      riskId,
-      pgArray(keep),
-    ]);
+  /** Removes all of a risk's links to departments. */
+  async unlinkDepartments(em: EntityManager, riskId: string): Promise<void> {
+    await em.execute(`delete from ${this.schema.table('risk_department')} where risk_id = ?`, [riskId]);
   }
 
   /** `count` consecutive numbers of the year's risk codes (see takeYearNumbers); answers the first. */

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireRole } from '@rtm/backend/app';
 import { Transactions } from '@rtm/backend/events';
 import { RISK_STATS_ROLES, type Actor, type RiskMonthCountDto } from '@rtm/contracts';
@@ -20,21 +19,6 @@ export class RiskStatsService {
     @Inject(RiskSchema) private readonly schema: RiskSchema,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
-
-  /** Counts `count` risks opened at `at`, inside the caller's transaction. */
-  async countOpened(tx: EntityManager, at: Date, count = 1): Promise<void> {
-    await this.add(tx, at, count, 0);
-  }
-
-  /** Counts `count` risks closed at `at`, inside the caller's transaction. */
-  async countClosed(tx: EntityManager, at: Date, count = 1): Promise<void> {
-    await this.add(tx, at, 0, count);
-  }
-
-  private async add(tx: EntityManager, at: Date, opened: number, closed: number): Promise<void> {
-    const upsert = this.counting(at, opened, closed);
-    if (upsert) await tx.execute(upsert.sql, upsert.params);
-  }
 
   /**
    * The statement that counts `opened` and `closed` risks at `at` (none when both are 0), for the caller to run in its
