@@ -12,13 +12,14 @@
  *    short warm-up, once every event is handled (quiet.mjs): req/s, p50, p97.5 and the ratios; non-2xx answers are counted (side-by-side.mjs).
  * 4. The mixed load of deploy/k6/mix.js (80 % reads, 20 % writes): 50 connections for 30 s, p95 and errors.
  * 5. Risk created -> visible in /api/activities: p50 and p95 over --runs (20).
+ * 6. The same mixed load on the floor (its writes: floor-risk-writes.mjs), and the product's ratios to it.
  *
  *   npm run bench -- [--seconds 10] [--connections 20] [--mix-seconds 30] [--runs 20]
  *   npm run bench -- --base-url http://localhost:3000 --database-url postgres://postgres@127.0.0.1:5432/rtm [--prefix '']
  */
 import { loadDemoData } from '../demo/demo-data.mjs';
 import { cliOptions, signIn } from './http-session.mjs';
-import { activityLatency, mixContext, mixedLoad, MIX_GOALS } from './mixed-load.mjs';
+import { activityLatency, asFloorRequest, mixContext, mixedLoad, MIX_GOALS } from './mixed-load.mjs';
 import { benchProduct } from './own-product.mjs';
 import { memoryLine, mib, productProcesses, rssKb } from './processes.mjs';
 import { seedTasks } from './seed-tasks.mjs';
@@ -133,8 +134,21 @@ async function main() {
     );
 
     const context = await mixContext(api, risks);
-    await mixedLoad({ baseUrl, headers: options.headers, context, seconds: MIX_SECONDS });
+    const mixed = await mixedLoad({ baseUrl, headers: options.headers, context, seconds: MIX_SECONDS });
     await activityLatency({ api, context, runs: RUNS });
+    // The floor's mix last: its creates add risks without events, which nothing of the product's timings should see.
+    const floorMixed = await mixedLoad({
+      baseUrl: floor.url,
+      headers: { accept: 'application/json' },
+      context,
+      seconds: MIX_SECONDS,
+      label: 'floor, mixed load',
+      toServer: (next) => asFloorRequest(next, me),
+    });
+    console.log(
+      `mixed load, product / floor: req/s ${(mixed.perSecond / floorMixed.perSecond).toFixed(2)}x, ` +
+        `p50 ${(mixed.p50 / floorMixed.p50).toFixed(1)}x, p95 ${(mixed.p95 / floorMixed.p95).toFixed(1)}x`,
+    );
 
     if (processes.size > 0) console.log(`resident memory after the load (MiB): ${memoryLine(processes)}`);
   } finally {

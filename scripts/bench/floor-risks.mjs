@@ -2,16 +2,21 @@
  * The floor's risk routes: the queries of services/risk/src/risks/risk.repository.ts and of the risk comments
  * (risk, type, owner, department names and the treatment summary in one statement, timestamps as ISO text; the
  * list's page as JSON written by PostgreSQL with the risk service's own statement (its build), sent as it is):
- * GET /risks?limit&offset&search&status&level&riskType, GET /risks/<id>?user=<id>&role=<role> (no sessions, so the
- * user and role of the detail's permissions come in the query), GET /risks/<id>/comments.
+ * GET /risks?limit&offset&search&status&level&riskType&departmentId, GET /risks/<id>?user=<id>&role=<role> (no sessions,
+ * so the user and role of the detail's permissions come in the query), GET /risks/<id>/comments,
+ * GET /risks/by-department/summary, and the mixed load's writes (floor-risk-writes.mjs).
  */
 import { riskViewJson } from '../../services/risk/dist/risks/risk-view.sql.js';
+import { riskWriteRoutes } from './floor-risk-writes.mjs';
 import { answer, isoText, pageOf, pagedJson, tablesOf, userSummary } from './floor-sql.mjs';
 
 const ORDER = 'r.created_at desc, r.code_year desc, r.code_number desc';
 
-/** The list's WHERE for the filters the bench uses, as the repository builds it. @param {URLSearchParams} q */
-function where(q) {
+/**
+ * The list's WHERE for the filters the bench uses, as the repository builds it.
+ * @param {URLSearchParams} q @param {(name: string) => string} t
+ */
+function where(q, t) {
   const conditions = [];
   const params = [];
   const list = (name, column) => {
@@ -28,6 +33,11 @@ function where(q) {
   list('status', 'r.status');
   list('riskType', 'r.risk_type');
   list('level', 'r.risk_level');
+  const departmentId = q.get('departmentId');
+  if (departmentId) {
+    params.push(Number(departmentId));
+    conditions.push(`exists (select 1 from ${t('risk_department')} fd where fd.risk_id = r.id and fd.department_id = $${params.length})`);
+  }
   return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
 }
 
@@ -98,14 +108,59 @@ export function riskRoutes(pool, schema) {
     left join ${t('risk_type')} rt on rt.name = r.risk_type
     left join ${t('user_projection')} u on u.id = r.owner_id`;
 
-  /** @param {string[]} parts @param {URLSearchParams} q */
-  return async function route(parts, q) {
+  const comments = async (riskId) => {
+    const { rows } = await pool.query(
+      `select c.id, c.content, c.author_id as "authorId", c.risk_id as "riskId", null as "taskId", c.created_at as "createdAt",
+              ${userSummary('u')} as author
+         from ${t('risk_comment')} c left join ${t('user_projection')} u on u.id = c.author_id
+        where c.risk_id = $1 order by c.created_at, c.id`,
+      [riskId],
+    );
+    return answer(200, rows);
+  };
+
+  /** RiskRepository.summaryByDepartment and its mapping. */
+  const summaryByDepartment = async () => {
+    const { rows } = await pool.query(
+      `select c.*, dp.name from (
+         select d.department_id,
+                count(*)::int as total,
+                (count(*) filter (where r.risk_level = 'critical'))::int as critical,
+                (count(*) filter (where r.risk_level = 'high'))::int as high,
+                (count(*) filter (where r.risk_level = 'medium'))::int as medium,
+                (count(*) filter (where r.risk_level = 'low'))::int as low
+           from ${t('risk_department')} d join ${t('risk')} r on r.id = d.risk_id
+          group by d.department_id) c
+       left join ${t('department_projection')} dp on dp.id = c.department_id
+       order by c.total desc, c.department_id`,
+    );
+    return answer(
+      200,
+      rows.map((r) => ({
+        departmentId: Number(r.department_id),
+        departmentName: r.name ?? null,
+        totalRisks: Number(r.total),
+        criticalCount: Number(r.critical),
+        highCount: Number(r.high),
+        mediumCount: Number(r.medium),
+        lowCount: Number(r.low),
+      })),
+    );
+  };
+
+  const writes = riskWriteRoutes(pool, t, { select, view, detail });
+
+  /** @param {string[]} parts @param {URLSearchParams} q @param {string} [method] @param {unknown} [body] */
+  return async function route(parts, q, method = 'GET', body = undefined) {
+    if (method !== 'GET') return writes(method, parts, q, body);
+    if (parts[0] === 'comments' && parts[1] === 'risk' && parts.length === 3) return comments(parts[2]);
     if (parts[0] !== 'risks') return null;
+    if (parts[1] === 'by-department' && parts[2] === 'summary') return summaryByDepartment();
     if (parts.length === 1) {
       const { json, total } = await pagedJson(pool, {
         table: t('risk'),
         alias: 'r',
-        where: where(q),
+        where: where(q, t),
         order: ORDER,
         ...pageOf(q),
         view: (page, extra) => riskViewJson(t, page, extra),
@@ -116,16 +171,7 @@ export function riskRoutes(pool, schema) {
       const { rows } = await pool.query(`${select(t('risk'))} where r.id = $1`, [parts[1]]);
       return rows[0] ? answer(200, detail(rows[0], q.get('user'), q.get('role'))) : answer(404, { message: 'Risk not found' });
     }
-    if (parts.length === 3 && parts[2] === 'comments') {
-      const { rows } = await pool.query(
-        `select c.id, c.content, c.author_id as "authorId", c.risk_id as "riskId", null as "taskId", c.created_at as "createdAt",
-                ${userSummary('u')} as author
-           from ${t('risk_comment')} c left join ${t('user_projection')} u on u.id = c.author_id
-          where c.risk_id = $1 order by c.created_at, c.id`,
-        [parts[1]],
-      );
-      return answer(200, rows);
-    }
+    if (parts.length === 3 && parts[2] === 'comments') return comments(parts[1]);
     return null;
   };
 }

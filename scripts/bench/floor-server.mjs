@@ -15,7 +15,8 @@ import { taskRoutes } from './floor-tasks.mjs';
 
 const { arg } = cliOptions();
 const pool = new pg.Pool({ connectionString: arg('database-url', 'postgres://postgres@127.0.0.1:5432/rtm'), max: 10 });
-const routes = [taskRoutes(pool, arg('task-schema', 'task')), riskRoutes(pool, arg('schema', 'risk'))];
+const risks = riskRoutes(pool, arg('schema', 'risk'));
+const routes = [taskRoutes(pool, arg('task-schema', 'task')), risks];
 
 async function handle(req, res) {
   const url = new URL(req.url ?? '/', 'http://floor');
@@ -25,8 +26,18 @@ async function handle(req, res) {
       const found = await route(parts, url.searchParams);
       if (found) return send(res, found.status, found.body, found.headers);
     }
+  } else if (req.method === 'POST' || req.method === 'PATCH') {
+    const found = await risks(parts, url.searchParams, req.method, await jsonBody(req));
+    if (found) return send(res, found.status, found.body, found.headers);
   }
   return send(res, 404, { message: 'Not found' });
+}
+
+/** The request's JSON body (the mixed load's writes are a few hundred bytes). */
+async function jsonBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
 }
 
 /** `body` a value, or JSON text already (`{ json }`: a page PostgreSQL wrote, as the product's risk list). */

@@ -43,9 +43,29 @@ export function asAutocannonRequest(request, next, headers) {
   };
 }
 
-/** Every request drawn from the shared mix; prints req/s, p50/p95/p99 and the errors by status. */
-export async function mixedLoad({ baseUrl, headers, context, seconds }) {
+/** The q-quantile of `list` (sorted in place). @param {number[]} list @param {number} q */
+function quantile(list, q) {
+  list.sort((a, b) => a - b);
+  return list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? NaN;
+}
+
+/**
+ * The mix's request as the floor (floor-server.mjs) takes it: no /api prefix, and no session, so the user and role
+ * come in the query. @param {import('../../deploy/k6/mix.js').MixRequest} next @param {{ id: string, role: string }} me
+ */
+export function asFloorRequest(next, me) {
+  const path = next.path.replace(/^\/api/, '');
+  return { ...next, path: `${path}${path.includes('?') ? '&' : '?'}user=${me.id}&role=${me.role}` };
+}
+
+/**
+ * Every request drawn from the shared mix, `toServer` mapping each to the server's own path (the floor's: asFloorRequest);
+ * prints req/s, p50/p95/p99 and the errors by status, and answers them.
+ */
+export async function mixedLoad({ baseUrl, headers, context, seconds, label = 'mixed load', toServer = (next) => next }) {
   const latencies = [];
+  /** Latencies of each kind of request (the mix's names). */
+  const byKind = new Map();
   const byStatus = new Map();
   const instance = autocannon({
     url: baseUrl,
@@ -54,24 +74,36 @@ export async function mixedLoad({ baseUrl, headers, context, seconds }) {
     headers,
     requests: [
       {
-        setupRequest: (request) => asAutocannonRequest(request, nextRequest(context), headers),
+        // The connection's context names the request in flight (one at a time per connection: no pipelining).
+        setupRequest: (request, connection) => {
+          const next = nextRequest(context);
+          connection.kind = next.name;
+          return asAutocannonRequest(request, toServer(next), headers);
+        },
       },
     ],
   });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+  instance.on('response', (client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
+    const kind = client.requestIterator?.context?.kind ?? '?';
+    if (!byKind.has(kind)) byKind.set(kind, []);
+    byKind.get(kind).push(responseTime);
     if (statusCode >= 300) byStatus.set(statusCode, (byStatus.get(statusCode) ?? 0) + 1);
   });
   const mixed = await instance;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(1);
+  const at = (q, list = latencies) => quantile(list, q);
   const errors = mixed.non2xx + mixed.errors + mixed.timeouts;
+  const result = { perSecond: mixed.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
   console.log(
-    `\nmixed load (deploy/k6/mix.js: 80 % reads, 20 % writes), ${MIX_GOALS.connections} connections, ${seconds} s: ` +
-      `${mixed.requests.average.toFixed(0)} req/s, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, errors ${errors}` +
+    `\n${label} (deploy/k6/mix.js: 80 % reads, 20 % writes), ${MIX_GOALS.connections} connections, ${seconds} s: ` +
+      `${result.perSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, errors ${errors}` +
       ` (non-2xx ${mixed.non2xx}, timeouts ${mixed.timeouts}, connection errors ${mixed.errors})` +
       (byStatus.size ? ` (${[...byStatus].map(([code, n]) => `${code}: ${n}`).join(', ')})` : ''),
   );
+  console.log(
+    `  p50 / p95 ms by kind: ${[...byKind].map(([kind, list]) => `${kind} ${at(0.5, list).toFixed(0)} / ${at(0.95, list).toFixed(0)}`).join(', ')}`,
+  );
+  return result;
 }
 
 /** Risk created -> visible in /api/activities, once the events of the mixed load are handled; prints p50, p95, max. */
