@@ -7,6 +7,7 @@ import {
   createEvent,
   DEFAULT_ACK_WAIT_MS,
   DurableConsumer,
+  EventHandlers,
   readConsumerLag,
   EventRetention,
   EventStream,
@@ -23,6 +24,9 @@ const SCHEMA = 'eventstest';
 /** An event of this test only. */
 const ThingHappened = defineEvent<'thing_happened', { poison?: boolean }>('thing_happened');
 const SlowWorkDone = defineEvent<'slowwork_done', Record<string, never>>('slowwork_done');
+/** Two kinds of one aggregate, of which a consumer wants one. */
+const PickWanted = defineEvent<'pick_wanted', Record<string, never>>('pick_wanted');
+const PickIgnored = defineEvent<'pick_ignored', Record<string, never>>('pick_ignored');
 
 describe('outbox, relay and durable consumer', () => {
   let env: TestEnv;
@@ -241,6 +245,45 @@ describe('outbox, relay and durable consumer', () => {
     );
     for (const event of events.filter((_, i) => i !== 2)) expect(await effectsOf(event.id)).toBe(1);
     expect(await effectsOf(events[2].id)).toBe(0);
+    await c.stop();
+  });
+
+  it('acknowledges the events no handler wants without a transaction or a record, in a batch and alone', async () => {
+    const handlers = new EventHandlers().on(PickWanted, async (event, tx) => {
+      await tx.execute(`insert into ${SCHEMA}.effect (event_id) values (?)`, [event.id]);
+    });
+    const picky = () =>
+      new DurableConsumer(orm, SCHEMA, stream, { durable: 'picky', subject: 'events.pick.*', handle: handlers.handle, wants: handlers.wants }, logger);
+    const emitPick = (definition: typeof PickWanted | typeof PickIgnored) =>
+      db.run(async (_tx, emit) => {
+        const event = createEvent(definition, { actor: null, entity: { type: 'pick', id: '1' }, description: 'Picked', data: {} });
+        emit(event);
+        return event;
+      });
+    const sent = (id: string) =>
+      eventually(
+        async () =>
+          (await orm.em.fork().execute<{ sent: boolean }[]>(`select sent_at is not null as sent from ${SCHEMA}.outbox_event where id = ?`, [id]))[0]
+            ?.sent === true,
+      );
+    const first = picky();
+    await first.start();
+    await first.stop();
+    // While stopped: the consumer meets them as one batch.
+    const batch = [await emitPick(PickIgnored), await emitPick(PickWanted), await emitPick(PickIgnored), await emitPick(PickWanted)];
+    await sent(batch[3].id);
+    const c = picky();
+    await c.start();
+    await eventually(async () => (await effectsOf(batch[3].id)) === 1, 10_000);
+    // Running: one at a time.
+    const ignored = await emitPick(PickIgnored);
+    const wanted = await emitPick(PickWanted);
+    await eventually(async () => (await effectsOf(wanted.id)) === 1 && (await c.lag()) === 0, 10_000);
+    const recorded = await orm.em
+      .fork()
+      .execute<{ event_id: string }[]>(`select event_id from ${SCHEMA}.processed_event where consumer = 'picky' order by event_id`);
+    expect(recorded.map((r) => r.event_id).sort()).toEqual([batch[1].id, batch[3].id, wanted.id].sort());
+    for (const event of [batch[0], batch[2], ignored]) expect(await effectsOf(event.id)).toBe(0);
     await c.stop();
   });
 

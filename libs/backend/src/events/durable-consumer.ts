@@ -6,7 +6,7 @@ import { quoteIdent } from '../db/migrations.js';
 import { observeConsumerLag } from '../otel/metrics.js';
 import { registerConsumerLag } from './consumer-lag.js';
 import { withSpan } from '../otel/trace-context.js';
-import type { EventHandler } from './event-handlers.js';
+import type { EventFilter, EventHandler } from './event-handlers.js';
 import type { EventStream } from './jetstream.js';
 
 export interface ConsumerOptions {
@@ -19,6 +19,8 @@ export interface ConsumerOptions {
   subject: string;
   /** Runs inside the transaction that records the event as handled. */
   handle: EventHandler;
+  /** Events `handle` would ignore: acknowledged without a transaction or a record (they change nothing). */
+  wants?: EventFilter;
   maxDeliver?: number;
   /** How long the server waits for an ack before it redelivers (after a crash, say). */
   ackWaitMs?: number;
@@ -135,16 +137,30 @@ export class DurableConsumer {
    */
   private async handleBatch(batch: JsMsg[]): Promise<void> {
     if (batch.length > 1) {
+      let items: { msg: JsMsg; event: DomainEvent }[] | undefined;
       try {
-        const items = batch.map((msg) => ({ msg, event: msg.json<DomainEvent>() }));
-        await this.whileWorking(batch, () => this.handleOnce(items));
-        for (const msg of batch) msg.ack();
+        items = this.wanted(batch.map((msg) => ({ msg, event: msg.json<DomainEvent>() })));
+        const wanted = items;
+        if (wanted.length > 0) await this.whileWorking(wanted.map(({ msg }) => msg), () => this.handleOnce(wanted));
+        for (const { msg } of items) msg.ack();
         return;
       } catch {
         // One of them is unreadable or failed: each alone below decides what becomes of it.
+        if (items) batch = items.map(({ msg }) => msg);
       }
     }
     for (const msg of batch) await this.process(msg);
+  }
+
+  /** The items a handler wants; the others are acknowledged here (nothing to do, nothing to record). */
+  private wanted(items: { msg: JsMsg; event: DomainEvent }[]): { msg: JsMsg; event: DomainEvent }[] {
+    const wants = this.options.wants;
+    if (!wants) return items;
+    return items.filter(({ msg, event }) => {
+      if (wants(event)) return true;
+      msg.ack();
+      return false;
+    });
   }
 
   /**
@@ -178,6 +194,7 @@ export class DurableConsumer {
       msg.term(); // no reason: NATS 2.9 ignores `+TERM <reason>` and would redeliver after ack_wait
       return;
     }
+    if (this.wanted([{ msg, event }]).length === 0) return;
     try {
       await this.whileWorking([msg], () => this.handleOnce([{ msg, event }]));
       msg.ack();

@@ -1,7 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { DurableConsumer } from './durable-consumer.js';
-import type { EventHandler } from './event-handlers.js';
+import type { EventFilter, EventHandler } from './event-handlers.js';
 import type { EventStream } from './jetstream.js';
 
 export interface EventConsumerSpec {
@@ -11,6 +11,8 @@ export interface EventConsumerSpec {
   subject: string;
   /** Runs inside the transaction that records the event as handled. */
   handle: EventHandler;
+  /** Events of the filter subject that `handle` would ignore are acknowledged without a transaction (`EventHandlers.wants`). */
+  wants?: EventFilter;
 }
 
 /**
@@ -45,7 +47,7 @@ export class EventConsumers {
         this.orm,
         this.schema,
         this.stream,
-        { durable: this.durableOf(spec.name), subject: spec.subject, handle: spec.handle, maxDeliver: this.options.maxDeliver },
+        { durable: this.durableOf(spec.name), subject: spec.subject, handle: spec.handle, wants: spec.wants, maxDeliver: this.options.maxDeliver },
         this.logger,
       );
       await consumer.start();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RiskCreated, SUBJECTS, UserCreated, type DomainEvent, type RiskCreatedData, type RiskDto } from '@rtm/contracts';
+import { RiskCreated, RiskDeleted, SUBJECTS, UserCreated, type DomainEvent, type RiskCreatedData, type RiskDto } from '@rtm/contracts';
 import type { RpcClient } from '../nats/rpc.client.js';
 import { createEvent, subjectOf } from './domain-event.js';
 import { EventHandlers } from './event-handlers.js';
@@ -76,6 +76,18 @@ describe('typed events', () => {
     await handlers.handle(user, tx);
     await handlers.handle(other, tx);
     expect(seen).toEqual(['sara']);
-    expect(handlers.subject).toBe('events.user.>');
+    expect(handlers.subject).toBe('events.user.created');
+    expect(handlers.wants(user)).toBe(true);
+    expect(handlers.wants(other)).toBe(false);
+  });
+
+  it("filters on the event's own subject when the handlers take one kind, and names the consumer", () => {
+    const handlers = new EventHandlers().on(RiskDeleted, async () => undefined);
+    expect(handlers.subject).toBe('events.risk.deleted');
+    const spec = handlers.consumer('risk-links');
+    expect(spec).toMatchObject({ name: 'risk-links', subject: 'events.risk.deleted' });
+    expect(spec.wants?.({ type: 'risk_deleted', version: 1 })).toBe(true);
+    expect(spec.wants?.({ type: 'risk_created', version: 1 })).toBe(false);
+    expect(spec.wants?.({ type: 'risk_deleted', version: 2 })).toBe(false);
   });
 });

@@ -72,7 +72,7 @@ export class Projection<Row extends ProjectionRow> {
   consumer(schema: string): EventConsumerSpec {
     const handlers = new EventHandlers();
     for (const source of this.sources) source(handlers, schema);
-    return { name: this.spec.name, subject: handlers.subject, handle: handlers.handle };
+    return handlers.consumer(this.spec.name);
   }
 
   /** Applies one row as of `versionAt`. */

@@ -18,7 +18,7 @@ export class RiskMailsConsumer implements OnModuleInit {
     const handlers = new EventHandlers()
       .on(RiskCreated, (event, tx) => this.outbox.record(tx, this.mail('risk_created', event, event.data.risk)))
       .on(RiskUpdated, (event, tx) => this.outbox.record(tx, this.mail('risk_updated', event, event.data.risk)));
-    this.consumers.register({ name: 'risk-mails', subject: handlers.subject, handle: handlers.handle });
+    this.consumers.register(handlers.consumer('risk-mails'));
   }
 
   private mail(type: 'risk_created' | 'risk_updated', event: DomainEvent, risk: RiskDto) {

@@ -26,7 +26,7 @@ export class TaskMailsConsumer implements OnModuleInit {
         await this.assigned(tx, event, newAssignee(event.data));
         await this.record(tx, 'task_completed', event, event.data.task, event.data.task.ownerId);
       });
-    this.consumers.register({ name: 'task-mails', subject: handlers.subject, handle: handlers.handle });
+    this.consumers.register(handlers.consumer('task-mails'));
   }
 
   private async assigned(tx: EntityManager, event: DomainEvent<{ task: TaskDto }>, assignee: string | null | undefined) {

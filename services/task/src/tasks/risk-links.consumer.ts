@@ -18,6 +18,6 @@ export class RiskLinksConsumer implements OnModuleInit {
     const handlers = new EventHandlers().on(RiskDeleted, async (event, tx) => {
       await this.tasks.unlinkRisk(tx, event.data.risk.id);
     });
-    this.consumers.register({ name: 'risk-links', subject: handlers.subject, handle: handlers.handle });
+    this.consumers.register(handlers.consumer('risk-links'));
   }
 }
