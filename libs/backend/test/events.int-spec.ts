@@ -253,7 +253,13 @@ describe('outbox, relay and durable consumer', () => {
       await tx.execute(`insert into ${SCHEMA}.effect (event_id) values (?)`, [event.id]);
     });
     const picky = () =>
-      new DurableConsumer(orm, SCHEMA, stream, { durable: 'picky', subject: 'events.pick.*', handle: handlers.handle, wants: handlers.wants }, logger);
+      new DurableConsumer(
+        orm,
+        SCHEMA,
+        stream,
+        { durable: 'picky', subject: 'events.pick.*', handle: handlers.handle, wants: handlers.wants },
+        logger,
+      );
     const emitPick = (definition: typeof PickWanted | typeof PickIgnored) =>
       db.run(async (_tx, emit) => {
         const event = createEvent(definition, { actor: null, entity: { type: 'pick', id: '1' }, description: 'Picked', data: {} });
@@ -263,8 +269,11 @@ describe('outbox, relay and durable consumer', () => {
     const sent = (id: string) =>
       eventually(
         async () =>
-          (await orm.em.fork().execute<{ sent: boolean }[]>(`select sent_at is not null as sent from ${SCHEMA}.outbox_event where id = ?`, [id]))[0]
-            ?.sent === true,
+          (
+            await orm.em
+              .fork()
+              .execute<{ sent: boolean }[]>(`select sent_at is not null as sent from ${SCHEMA}.outbox_event where id = ?`, [id])
+          )[0]?.sent === true,
       );
     const first = picky();
     await first.start();

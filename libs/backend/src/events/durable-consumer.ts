@@ -141,7 +141,11 @@ export class DurableConsumer {
       try {
         items = this.wanted(batch.map((msg) => ({ msg, event: msg.json<DomainEvent>() })));
         const wanted = items;
-        if (wanted.length > 0) await this.whileWorking(wanted.map(({ msg }) => msg), () => this.handleOnce(wanted));
+        if (wanted.length > 0)
+          await this.whileWorking(
+            wanted.map(({ msg }) => msg),
+            () => this.handleOnce(wanted),
+          );
         for (const { msg } of items) msg.ack();
         return;
       } catch {

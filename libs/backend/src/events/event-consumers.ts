@@ -47,7 +47,13 @@ export class EventConsumers {
         this.orm,
         this.schema,
         this.stream,
-        { durable: this.durableOf(spec.name), subject: spec.subject, handle: spec.handle, wants: spec.wants, maxDeliver: this.options.maxDeliver },
+        {
+          durable: this.durableOf(spec.name),
+          subject: spec.subject,
+          handle: spec.handle,
+          wants: spec.wants,
+          maxDeliver: this.options.maxDeliver,
+        },
         this.logger,
       );
       await consumer.start();
