@@ -2,7 +2,8 @@
 /**
  * CPU time per request of each request kind of the mixed load (deploy/k6/mix.js), writes included, per product
  * process, nats-server and PostgreSQL (every postgres process on the machine: run it on a quiet machine).
- * Waits for the events each kind causes before reading the clocks, so a write's consumers count towards it.
+ * Waits for the events each kind causes before reading the clocks, so a write's consumers count towards it. The seeded
+ * tables are vacuumed and analysed first, as autovacuum would have (vacuum.mjs).
  *
  *   node scripts/bench/cpu-mix.mjs [--requests 2000] [--connections 10] [--risks 2000]
  */
@@ -13,6 +14,7 @@ import { cliOptions, signIn } from './http-session.mjs';
 import { asAutocannonRequest, mixContext } from './mixed-load.mjs';
 import { benchProduct } from './own-product.mjs';
 import { cpuMs, postgresMs, productProcesses } from './processes.mjs';
+import { vacuumAnalyze } from './vacuum.mjs';
 
 const { arg, admin } = cliOptions();
 const REQUESTS = Number(arg('requests', '2000'));
@@ -43,6 +45,7 @@ async function main() {
     const api = await signIn(baseUrl, admin);
     await loadDemoData(api, { count: RISKS, batch: 2000, log: () => undefined });
     await product.waitForEvents();
+    await vacuumAnalyze(env.DATABASE_URL);
     const risks = (await api('GET', '/api/risks?limit=200&offset=100')).json;
     const headers = { cookie: api.cookie(), accept: 'application/json' };
     const context = await mixContext(api, risks);

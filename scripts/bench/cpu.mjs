@@ -19,6 +19,7 @@ import { cliOptions, signIn } from './http-session.mjs';
 import { mixContext, mixedLoad } from './mixed-load.mjs';
 import { benchProduct } from './own-product.mjs';
 import { cpuMs, productProcesses } from './processes.mjs';
+import { vacuumAnalyze } from './vacuum.mjs';
 
 const { arg, admin } = cliOptions();
 const REQUESTS = Number(arg('requests', '3000'));
@@ -47,6 +48,7 @@ async function main() {
     const existing = Number((await api('GET', '/api/risks?limit=0')).headers.get('x-total-count'));
     if (existing < RISKS) await loadDemoData(api, { count: RISKS - existing, batch: 2000, log: () => undefined });
     await product.waitForEvents();
+    if (env) await vacuumAnalyze(env.DATABASE_URL);
 
     const risks = (await api('GET', '/api/risks?limit=200&offset=100')).json;
     const headers = { cookie: api.cookie(), accept: 'application/json' };
