@@ -30,6 +30,7 @@ async function main() {
     await product.waitForEvents();
     const risks = (await api('GET', '/api/risks?limit=50&offset=100')).json;
     const tasks = (await api('GET', '/api/tasks?limit=50&offset=10')).json;
+    const [department] = (await api('GET', '/api/departments')).json;
     const reads = [
       ['list page 50', '/api/risks?limit=50', '/risks?limit=50'],
       ['list offset 200', '/api/risks?limit=50&offset=200', '/risks?limit=50&offset=200'],
@@ -40,6 +41,14 @@ async function main() {
       ],
       ['risk by id', `/api/risks/${risks[7].id}`, `/risks/${risks[7].id}?user=${me.id}&role=${me.role}`],
       ["a risk's comments", `/api/comments/risk/${risks[7].id}`, `/risks/${risks[7].id}/comments`],
+      // The mixed load's own reads on the floor (mixed-load.mjs asFloorRequest).
+      ["a risk's comments (mix)", `/api/comments/risk/${risks[7].id}`, `/comments/risk/${risks[7].id}`],
+      [
+        'list filtered (mix)',
+        `/api/risks?limit=50&status=open&departmentId=${department.id}`,
+        `/risks?limit=50&status=open&departmentId=${department.id}`,
+      ],
+      ['summary by department (mix)', '/api/risks/by-department/summary', '/risks/by-department/summary'],
       ['task list page 50', '/api/tasks?limit=50', '/tasks?limit=50'],
       ['task by id', `/api/tasks/${tasks[3].id}`, `/tasks/${tasks[3].id}?user=${me.id}&role=${me.role}`],
       ['my tasks', '/api/tasks/my-tasks', `/tasks/my-tasks?user=${me.id}`],
