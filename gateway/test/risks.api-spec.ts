@@ -315,7 +315,7 @@ describe('risks', () => {
 
     it('adds a comment with the author from the session and lists it with the author', async () => {
       await commentAs(executive, { riskId: risk.id }, '  Watch this  ', owner.id);
-      await member.client.post('/api/comments', { content: 'Second', riskId: risk.id });
+      const second = await member.client.post('/api/comments', { content: 'Second', riskId: risk.id });
       const list = await other.client.get(`/api/comments/risk/${risk.id}`);
       expect(list.status).toBe(200);
       expect(list.body.map((c: { content: string }) => c.content)).toEqual(['Watch this', 'Second']);
@@ -323,6 +323,10 @@ describe('risks', () => {
         authorId: member.user.id,
         author: { firstName: member.user.firstName, email: member.user.email },
       });
+      // PostgreSQL writes the list's JSON: the views' keys in their order, compact, as the created comment's answer.
+      expect(list.text).toBe(JSON.stringify(list.body));
+      expect(Object.keys(list.body[1])).toEqual(['id', 'content', 'authorId', 'riskId', 'taskId', 'createdAt', 'author']);
+      expect(list.body[1]).toEqual(second.body);
     });
 
     it('refuses blank text, a missing target and an unknown risk', async () => {

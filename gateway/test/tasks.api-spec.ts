@@ -198,7 +198,9 @@ describe('tasks', () => {
   it('comments on a task with the author from the session, and lists them', async () => {
     const task = await createTask(owner.client, {});
     const comment = await commentAs(other, { taskId: task.id }, '  On it  ', '');
-    expect((await owner.client.get(`/api/comments/task/${task.id}`)).body.map((c: { id: string }) => c.id)).toEqual([comment.id]);
+    const list = await owner.client.get(`/api/comments/task/${task.id}`);
+    expect(list.body).toEqual([comment]);
+    expect(list.text).toBe(JSON.stringify([comment])); // written by PostgreSQL: the answer's keys, order and text
     expectValidationErrors(await owner.client.post('/api/comments', { content: '   ', taskId: task.id }), [VALIDATION.contentRequired]);
   });
 

@@ -6,6 +6,7 @@
  * so the user and role of the detail's permissions come in the query), GET /risks/<id>/comments,
  * GET /risks/by-department/summary, and the mixed load's writes (floor-risk-writes.mjs).
  */
+import { commentListJson } from '../../libs/backend/dist/db/comment-list.sql.js';
 import { riskViewJson } from '../../services/risk/dist/risks/risk-view.sql.js';
 import { riskWriteRoutes } from './floor-risk-writes.mjs';
 import { answer, isoText, pageOf, pagedJson, tablesOf, userSummary } from './floor-sql.mjs';
@@ -108,15 +109,19 @@ export function riskRoutes(pool, schema) {
     left join ${t('risk_type')} rt on rt.name = r.risk_type
     left join ${t('user_projection')} u on u.id = r.owner_id`;
 
+  // The comment list's statement of the product (its ? placeholders as pg's $1, $2), the JSON text sent as it is.
+  let placeholder = 0;
+  const commentList = commentListJson({
+    comments: t('risk_comment'),
+    parent: t('risk'),
+    users: t('user_projection'),
+    parentColumn: 'risk_id',
+  }).replace(/\?/g, () => `$${++placeholder}`);
   const comments = async (riskId) => {
-    const { rows } = await pool.query(
-      `select c.id, c.content, c.author_id as "authorId", c.risk_id as "riskId", null as "taskId", c.created_at as "createdAt",
-              ${userSummary('u')} as author
-         from ${t('risk_comment')} c left join ${t('user_projection')} u on u.id = c.author_id
-        where c.risk_id = $1 order by c.created_at, c.id`,
-      [riskId],
-    );
-    return answer(200, rows);
+    const {
+      rows: [row],
+    } = await pool.query(commentList, [riskId, riskId]);
+    return row.found ? answer(200, { json: row.items }) : answer(404, { message: 'Risk not found' });
   };
 
   /** RiskRepository.summaryByDepartment and its mapping. */

@@ -6,3 +6,5 @@ export { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 export * from './schema-tables.js';
 export * from './counter.js';
 export * from './ddl.js';
+export * from './comment-list.sql.js';
+export * from './comment-list.js';

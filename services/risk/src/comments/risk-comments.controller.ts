@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { IsString, MaxLength } from 'class-validator';
-import { RpcActor, RpcData } from '@rtm/backend/nats';
+import { RpcActor, RpcData, type JsonAnswer } from '@rtm/backend/nats';
 import { RISK_MESSAGES, SUBJECTS, type Actor, type RiskCommentsInput, type RpcResponse } from '@rtm/contracts';
 import { CreateCommentDto } from '@rtm/contracts/validation';
 import { RiskCommentsService } from './risk-comments.service.js';
@@ -19,7 +19,7 @@ export class RiskCommentsController {
   constructor(@Inject(RiskCommentsService) private readonly comments: RiskCommentsService) {}
 
   @MessagePattern(S.commentsList)
-  list(@RpcActor() actor: Actor | null, @RpcData() data: RiskCommentsQuery): Promise<RpcResponse<typeof S.commentsList>> {
+  list(@RpcActor() actor: Actor | null, @RpcData() data: RiskCommentsQuery): Promise<JsonAnswer<RpcResponse<typeof S.commentsList>>> {
     return this.comments.list(actor, data.riskId);
   }
 

@@ -1,8 +1,9 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid } from '@rtm/backend/db';
-import { Transactions, sameAnswer, createEvent, type SqlReader } from '@rtm/backend/events';
+import { commentListText, isUuid } from '@rtm/backend/db';
+import { JsonAnswer, type JsonText } from '@rtm/backend/nats';
+import { Transactions, sameAnswer, createEvent } from '@rtm/backend/events';
 import { requireRole } from '@rtm/backend/app';
 import {
   RISK_MESSAGES,
@@ -17,7 +18,6 @@ import { Clock } from '../common/clock.js';
 import { RiskSchema } from '../common/risk-schema.js';
 import { References } from '../directory/references.js';
 import { userSummaryJson } from '@rtm/backend/projections';
-import { RiskRepository } from '../risks/risk.repository.js';
 import { RiskComment } from './risk-comment.entity.js';
 
 /** Comments on risks: list and add (with their authors' names from the user projection), and deletion with their risk. */
@@ -25,18 +25,25 @@ import { RiskComment } from './risk-comment.entity.js';
 export class RiskCommentsService {
   constructor(
     @Inject(Transactions) private readonly db: Transactions,
-    @Inject(RiskRepository) private readonly risks: RiskRepository,
     @Inject(References) private readonly references: References,
     @Inject(RiskSchema) private readonly schema: RiskSchema,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  /** Comments of a risk, oldest first (a conversation reads top to bottom). */
-  async list(actor: Actor | null, riskId: string): Promise<RiskCommentView[]> {
+  /**
+   * Comments of a risk, oldest first (a conversation reads top to bottom), as the JSON text PostgreSQL wrote; whether
+   * the risk exists is asked in the same statement.
+   */
+  async list(actor: Actor | null, riskId: string): Promise<JsonAnswer<RiskCommentView[]>> {
     requireRole(actor);
-    const em = this.db.sql();
-    await this.riskOrFail(em, riskId);
-    return this.views(em, 'c.risk_id = ?', [riskId]);
+    const t = (name: string) => this.schema.table(name);
+    const json = await commentListText(
+      this.db.sql(),
+      { comments: t('risk_comment'), parent: t('risk'), users: t('user_projection'), parentColumn: 'risk_id' },
+      riskId,
+    );
+    if (json === null) throw new NotFoundException(RISK_MESSAGES.riskNotFound);
+    return new JsonAnswer(json as JsonText<RiskCommentView[]>);
   }
 
   /** Any signed-in user may comment; the author is the actor, never a field of the request. */
@@ -84,23 +91,6 @@ export class RiskCommentsService {
   /** Deletes the comments of a risk in the caller's transaction (the risk's deletion); answers how many. */
   deleteForRisk(tx: EntityManager, riskId: string): Promise<number> {
     return tx.nativeDelete(RiskComment, { riskId });
-  }
-
-  private async riskOrFail(em: SqlReader, riskId: string) {
-    const risk = isUuid(riskId) ? await this.risks.findById(em, riskId) : null;
-    if (!risk) throw new NotFoundException(RISK_MESSAGES.riskNotFound);
-    return risk;
-  }
-
-  /** Comments with their authors, in one query. */
-  private async views(em: SqlReader, where: string, params: unknown[]): Promise<RiskCommentView[]> {
-    const rows = await em.execute<ViewRow[]>(
-      `${this.viewSelect('c')}
-         from ${this.schema.table('risk_comment')} c left join ${this.schema.table('user_projection')} u on u.id = c.author_id
-        where ${where} order by c.created_at, c.id`,
-      params,
-    );
-    return rows.map(toView);
   }
 
   /** The select list of a comment's view, for comments `c` and their authors `u`. */

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { IsString, MaxLength } from 'class-validator';
-import { RpcActor, RpcData } from '@rtm/backend/nats';
+import { RpcActor, RpcData, type JsonAnswer } from '@rtm/backend/nats';
 import { SUBJECTS, TASK_MESSAGES, type Actor, type RpcResponse, type TaskCommentsInput } from '@rtm/contracts';
 import { CreateCommentDto } from '@rtm/contracts/validation';
 import { TaskCommentsService } from './task-comments.service.js';
@@ -19,7 +19,7 @@ export class TaskCommentsController {
   constructor(@Inject(TaskCommentsService) private readonly comments: TaskCommentsService) {}
 
   @MessagePattern(S.commentsList)
-  list(@RpcActor() actor: Actor | null, @RpcData() data: TaskCommentsQuery): Promise<RpcResponse<typeof S.commentsList>> {
+  list(@RpcActor() actor: Actor | null, @RpcData() data: TaskCommentsQuery): Promise<JsonAnswer<RpcResponse<typeof S.commentsList>>> {
     return this.comments.list(actor, data.taskId);
   }
 

@@ -2,7 +2,8 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Clock, requireRole } from '@rtm/backend/app';
-import { isUuid } from '@rtm/backend/db';
+import { commentListText, isUuid } from '@rtm/backend/db';
+import { JsonAnswer, type JsonText } from '@rtm/backend/nats';
 import { Transactions, sameAnswer, createEvent, type SqlReader } from '@rtm/backend/events';
 import { userSummaryJson } from '@rtm/backend/projections';
 import {
@@ -30,12 +31,17 @@ export class TaskCommentsService {
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  /** Comments of a task, oldest first. */
-  async list(actor: Actor | null, taskId: string): Promise<TaskCommentView[]> {
+  /** Comments of a task, oldest first, as the JSON text PostgreSQL wrote; whether the task exists is asked in the same statement. */
+  async list(actor: Actor | null, taskId: string): Promise<JsonAnswer<TaskCommentView[]>> {
     requireRole(actor);
-    const em = this.db.sql();
-    await this.taskOrFail(em, taskId);
-    return this.views(em, 'c.task_id = ?', [taskId]);
+    const t = (name: string) => this.schema.table(name);
+    const json = await commentListText(
+      this.db.sql(),
+      { comments: t('task_comment'), parent: t('task'), users: t('user_projection'), parentColumn: 'task_id' },
+      taskId,
+    );
+    if (json === null) throw new NotFoundException(TASK_MESSAGES.taskNotFound);
+    return new JsonAnswer(json as JsonText<TaskCommentView[]>);
   }
 
   /** Any signed-in user may comment; the author is the actor. The comment is a history entry too. */
