@@ -7,7 +7,7 @@
  * GET /risks/by-department/summary, and the mixed load's writes (floor-risk-writes.mjs).
  */
 import { commentListJson } from '../../libs/backend/dist/db/comment-list.sql.js';
-import { riskViewJson } from '../../services/risk/dist/risks/risk-view.sql.js';
+import { departmentSummarySql, riskViewJson, toDepartmentSummary } from '../../services/risk/dist/risks/risk-view.sql.js';
 import { riskWriteRoutes } from './floor-risk-writes.mjs';
 import { answer, isoText, pageOf, pagedJson, tablesOf, userSummary } from './floor-sql.mjs';
 
@@ -124,34 +124,8 @@ export function riskRoutes(pool, schema) {
     return row.found ? answer(200, { json: row.items }) : answer(404, { message: 'Risk not found' });
   };
 
-  /** RiskRepository.summaryByDepartment and its mapping. */
-  const summaryByDepartment = async () => {
-    const { rows } = await pool.query(
-      `select c.*, dp.name from (
-         select d.department_id,
-                count(*)::int as total,
-                (count(*) filter (where r.risk_level = 'critical'))::int as critical,
-                (count(*) filter (where r.risk_level = 'high'))::int as high,
-                (count(*) filter (where r.risk_level = 'medium'))::int as medium,
-                (count(*) filter (where r.risk_level = 'low'))::int as low
-           from ${t('risk_department')} d join ${t('risk')} r on r.id = d.risk_id
-          group by d.department_id) c
-       left join ${t('department_projection')} dp on dp.id = c.department_id
-       order by c.total desc, c.department_id`,
-    );
-    return answer(
-      200,
-      rows.map((r) => ({
-        departmentId: Number(r.department_id),
-        departmentName: r.name ?? null,
-        totalRisks: Number(r.total),
-        criticalCount: Number(r.critical),
-        highCount: Number(r.high),
-        mediumCount: Number(r.medium),
-        lowCount: Number(r.low),
-      })),
-    );
-  };
+  /** RiskRepository.summaryByDepartment: its statement and mapping. */
+  const summaryByDepartment = async () => answer(200, (await pool.query(departmentSummarySql(t))).rows.map(toDepartmentSummary));
 
   const writes = riskWriteRoutes(pool, t, { select, view, detail });
 

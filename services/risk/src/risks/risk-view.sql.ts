@@ -1,3 +1,5 @@
+import type { DepartmentRiskSummaryDto } from '@rtm/contracts';
+
 /**
  * A timestamptz as the API's ISO 8601 text in UTC with milliseconds (what Date#toISOString gives), so that the
  * driver hands a string through instead of parsing a Date per column and row.
@@ -8,8 +10,8 @@ export const isoText = (column: string) => `to_char(${column} at time zone 'UTC'
  * Each risk of `from` (a table or a subquery aliased r) as its RiskView in JSON text, written by PostgreSQL (column
  * `view`; `extra` comes first): row_to_json of columns named and ordered as toRiskView's keys (risk.mapper.ts), so the
  * text is the one JSON.stringify gives the mapped row (compact; json_build_object and json_agg would add spaces), and
- * a list's answer needs no row parsed in Node. Plain SQL without imports, so the bench's floor runs this very
- * statement (scripts/bench/floor-risks.mjs).
+ * a list's answer needs no row parsed in Node. Plain SQL without imports (but of types), so the bench's floor runs this
+ * very statement (scripts/bench/floor-risks.mjs), and so the department summary below.
  * @param t a table's qualified name
  */
 export function riskViewJson(t: (table: string) => string, from: string, extra: string): string {
@@ -37,3 +39,39 @@ export function riskViewJson(t: (table: string) => string, from: string, extra: 
                  u.profile_image_url as "profileImageUrl") o) end as owner,
                dep.refs as departments, row_to_json(tr) as treatment) v`;
 }
+
+/** A row of departmentSummarySql. */
+export interface DepartmentSummaryRow {
+  department_id: number;
+  name: string | null;
+  total: number;
+  critical: number;
+  high: number;
+  medium: number;
+  low: number;
+}
+
+/** Departments that have risks, with their names and counts per level, largest first (RiskRepository.summaryByDepartment). */
+export function departmentSummarySql(t: (table: string) => string): string {
+  return `select c.*, dp.name from (
+       select d.department_id,
+              count(*)::int as total,
+              (count(*) filter (where r.risk_level = 'critical'))::int as critical,
+              (count(*) filter (where r.risk_level = 'high'))::int as high,
+              (count(*) filter (where r.risk_level = 'medium'))::int as medium,
+              (count(*) filter (where r.risk_level = 'low'))::int as low
+         from ${t('risk_department')} d join ${t('risk')} r on r.id = d.risk_id
+        group by d.department_id) c
+     left join ${t('department_projection')} dp on dp.id = c.department_id
+     order by c.total desc, c.department_id`;
+}
+
+export const toDepartmentSummary = (r: DepartmentSummaryRow): DepartmentRiskSummaryDto => ({
+  departmentId: Number(r.department_id),
+  departmentName: r.name ?? null,
+  totalRisks: Number(r.total),
+  criticalCount: Number(r.critical),
+  highCount: Number(r.high),
+  mediumCount: Number(r.medium),
+  lowCount: Number(r.low),
+});

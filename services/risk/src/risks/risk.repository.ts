@@ -15,7 +15,7 @@ import {
 import { RiskSchema } from '../common/risk-schema.js';
 import { userSummaryJson } from '@rtm/backend/projections';
 import type { RiskRow } from './risk.mapper.js';
-import { isoText, riskViewJson } from './risk-view.sql.js';
+import { departmentSummarySql, isoText, riskViewJson, toDepartmentSummary, type DepartmentSummaryRow } from './risk-view.sql.js';
 
 /** A risk to insert (RiskRepository.insert): its columns, and the ids of its departments. */
 export interface RiskInsert {
@@ -276,28 +276,8 @@ export class RiskRepository {
 
   /** Departments that have risks, with their names and counts per level; largest first. */
   async summaryByDepartment(em: EntityManager): Promise<DepartmentRiskSummaryDto[]> {
-    const rows = await em.execute<(Record<string, number> & { name: string | null })[]>(
-      `select c.*, dp.name from (
-         select d.department_id,
-                count(*)::int as total,
-                (count(*) filter (where r.risk_level = 'critical'))::int as critical,
-                (count(*) filter (where r.risk_level = 'high'))::int as high,
-                (count(*) filter (where r.risk_level = 'medium'))::int as medium,
-                (count(*) filter (where r.risk_level = 'low'))::int as low
-           from ${this.schema.table('risk_department')} d join ${this.schema.table('risk')} r on r.id = d.risk_id
-          group by d.department_id) c
-       left join ${this.schema.table('department_projection')} dp on dp.id = c.department_id
-       order by c.total desc, c.department_id`,
-    );
-    return rows.map((r) => ({
-      departmentId: Number(r.department_id),
-      departmentName: r.name ?? null,
-      totalRisks: Number(r.total),
-      criticalCount: Number(r.critical),
-      highCount: Number(r.high),
-      mediumCount: Number(r.medium),
-      lowCount: Number(r.low),
-    }));
+    const rows = await em.execute<DepartmentSummaryRow[]>(departmentSummarySql((n) => this.schema.table(n)));
+    return rows.map(toDepartmentSummary);
   }
 
   /** Removes all of a risk's links to departments. */
