@@ -9,6 +9,12 @@ import { withSpan } from '../otel/trace-context.js';
 import type { EventFilter, EventHandler } from './event-handlers.js';
 import type { EventStream } from './jetstream.js';
 
+/** A message of the stream and the event it carries. */
+interface Delivery {
+  msg: JsMsg;
+  event: DomainEvent;
+}
+
 export interface ConsumerOptions {
   /** Durable name; also the key under which handled event ids are recorded. */
   durable: string;
@@ -137,30 +143,24 @@ export class DurableConsumer {
    */
   private async handleBatch(batch: JsMsg[]): Promise<void> {
     if (batch.length > 1) {
-      let items: { msg: JsMsg; event: DomainEvent }[] | undefined;
       try {
-        items = this.wanted(batch.map((msg) => ({ msg, event: msg.json<DomainEvent>() })));
-        const wanted = items;
-        if (wanted.length > 0)
-          await this.whileWorking(
-            wanted.map(({ msg }) => msg),
-            () => this.handleOnce(wanted),
-          );
-        for (const { msg } of items) msg.ack();
+        const wanted = this.wanted(batch.map((msg) => ({ msg, event: msg.json<DomainEvent>() })));
+        batch = wanted.map(({ msg }) => msg); // the others are acknowledged already
+        if (wanted.length > 0) await this.whileWorking(batch, () => this.handleOnce(wanted));
+        for (const msg of batch) msg.ack();
         return;
       } catch {
         // One of them is unreadable or failed: each alone below decides what becomes of it.
-        if (items) batch = items.map(({ msg }) => msg);
       }
     }
     for (const msg of batch) await this.process(msg);
   }
 
-  /** The items a handler wants; the others are acknowledged here (nothing to do, nothing to record). */
-  private wanted(items: { msg: JsMsg; event: DomainEvent }[]): { msg: JsMsg; event: DomainEvent }[] {
+  /** The deliveries a handler wants; the others are acknowledged here (nothing to do, nothing to record). */
+  private wanted(deliveries: Delivery[]): Delivery[] {
     const wants = this.options.wants;
-    if (!wants) return items;
-    return items.filter(({ msg, event }) => {
+    if (!wants) return deliveries;
+    return deliveries.filter(({ msg, event }) => {
       if (wants(event)) return true;
       msg.ack();
       return false;
@@ -171,7 +171,7 @@ export class DurableConsumer {
    * Each event's effect with the record that it was handled, all in one transaction: an event recorded before (a
    * redelivery) or twice in `items` is skipped.
    */
-  private async handleOnce(items: { msg: JsMsg; event: DomainEvent }[]): Promise<void> {
+  private async handleOnce(items: Delivery[]): Promise<void> {
     await this.orm.em.fork().transactional(async (tx) => {
       const inserted = await tx.execute<{ event_id: string }[]>(
         `insert into ${this.schema}.processed_event (consumer, event_id) values ${items.map(() => '(?, ?)').join(', ')}
