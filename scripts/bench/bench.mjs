@@ -8,7 +8,8 @@
  *    --database-url/--schema/--task-schema name its tables for the floor, --nats-url/--stream its events, --prefix its NATS_PREFIX for the memory figures).
  * 2. Seeds 10,000 risks when fewer exist, in imports of --import-rows (2000), and prints the risk service's peak RSS;
  *    then 10,000 tasks when fewer exist, straight into the task service's tables (seed-tasks.mjs).
- *    Then VACUUM (ANALYZE), as autovacuum would have done by then (it is off on this machine's PostgreSQL: vacuum.mjs).
+ *    Then, on its own database, VACUUM (ANALYZE), as autovacuum would have done by then (it is off on this machine's
+ *    PostgreSQL: vacuum.mjs).
  * 3. Reads of risks and of tasks, each on the product and the floor, --connections (20) for --seconds (10) after a
  *    short warm-up, once every event is handled (quiet.mjs): req/s, p50, p97.5 and the ratios; non-2xx answers are counted (side-by-side.mjs).
  * 4. The mixed load of deploy/k6/mix.js (80 % reads, 20 % writes): 50 connections for 30 s, p95 and errors.
@@ -97,7 +98,8 @@ async function main() {
     await seedTasksOnce(api, databaseUrl, me);
     const waited = await product.waitForEvents();
     console.log(`waited ${waited.toFixed(1)} s for the services to handle every pending event`);
-    console.log(`vacuum (analyze) of the database in ${(await vacuumAnalyze(databaseUrl)).toFixed(1)} s (autovacuum is off here)`);
+    // Its own database only (like bench:cpu): a running product's (--base-url) is its operator's to maintain.
+    if (env) console.log(`vacuum (analyze) of the database in ${(await vacuumAnalyze(databaseUrl)).toFixed(1)} s (autovacuum is off here)`);
 
     const risks = (await api('GET', '/api/risks?limit=200&offset=100')).json;
     const commented = risks[0];
