@@ -45,6 +45,8 @@ describe('Administration', () => {
     await dialog.getByLabel('Email').fill(`${username}@example.com`);
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await visible(toast(page, 'User Created'));
+    // Users are paged on the server, oldest first: the new one is found by searching.
+    await page.getByRole('textbox', { name: 'Search users' }).fill(username);
     await visible(page.getByRole('row').filter({ hasText: `@${username}` }));
 
     await sidebarMenu(page).getByRole('link', { name: 'Activity', exact: true }).click();
@@ -54,6 +56,14 @@ describe('Administration', () => {
   });
 
   it('creates a department and assigns a manager', async () => {
+    const managerName = unique('Mgr');
+    await createUserAsAdmin({
+      username: unique('e2e_mgr_'),
+      password: 'secret123',
+      firstName: managerName,
+      lastName: 'Manager',
+      role: 'manager',
+    });
     const { context, page } = await newPage(browser);
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/departments');
@@ -66,16 +76,28 @@ describe('Administration', () => {
     await dialog.getByRole('button', { name: 'Create Department' }).click();
     await visible(toast(page, 'Department created'));
 
+    // The same name again: the toast gives the server's reason, not only 'Failed to create department' (issue 23).
+    await page.getByRole('button', { name: 'New Department' }).click();
+    const again = await visible(page.getByRole('dialog', { name: 'New Department' }));
+    await again.getByLabel('Name').fill(name.toUpperCase());
+    await again.getByRole('button', { name: 'Create Department' }).click();
+    await visible(toast(page, 'A department with this name already exists'));
+    await again.getByRole('button', { name: 'Cancel' }).click();
+
     const row = await visible(page.getByRole('row').filter({ hasText: name }));
     await row.getByRole('button', { name: 'Assign' }).click();
     const managerDialog = await visible(page.getByRole('dialog', { name: 'Assign Manager' }));
     await managerDialog.getByTestId('manager-select').click();
     await visible(selectOption(page, 'None'));
-    // Choices after 'None' are managers and system admins; the admin is always one of them.
-    await selectOption(page, /./).nth(1).click();
+    // Choices after 'None' are managers and system admins, searched on the server: the newest manager is found too.
+    await managerDialog.getByTestId('manager-select').locator('input').fill(managerName);
+    await selectOption(page, new RegExp(managerName)).first().click();
     await managerDialog.getByRole('button', { name: 'Save' }).click();
     await visible(toast(page, 'Manager assigned'));
-    await visible(page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Change Manager' }));
+    const assigned = page.getByRole('row').filter({ hasText: name });
+    await visible(assigned.getByRole('button', { name: 'Change Manager' }));
+    // The table names the manager (asked by id, whichever page of users they are on).
+    await visible(assigned.getByText(`${managerName} Manager`));
     await context.close();
   });
 
@@ -84,7 +106,7 @@ describe('Administration', () => {
     await createUserAsAdmin({ username, password: 'secret123', firstName: 'Ada', lastName: 'Account', role: 'team_member' });
     const { context, page } = await newPage(browser);
     await signIn(page, ADMIN.username, ADMIN.password);
-    await page.goto('/users');
+    await page.goto(`/users?search=${username}`);
     const row = await visible(page.getByRole('row').filter({ hasText: `@${username}` }));
     const active = row.getByRole('switch', { name: `${username} active` });
     expect(await active.getAttribute('aria-checked')).toBe('true');

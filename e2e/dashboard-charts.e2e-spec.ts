@@ -68,6 +68,18 @@ describe('Dashboard charts', () => {
     return { context, page, charts };
   }
 
+  /** The month labels of the line chart that run out of its drawing (cut at its edge). */
+  const cutMonthLabels = (page: Page) =>
+    page.getByTestId('opened-closed-chart').evaluate((chart) => {
+      const drawing = chart.querySelector('svg.recharts-surface')!.getBoundingClientRect();
+      return [...chart.querySelectorAll('.recharts-xAxis .recharts-cartesian-axis-tick-value')]
+        .filter((label) => {
+          const box = label.getBoundingClientRect();
+          return box.left < drawing.left - 0.5 || box.right > drawing.right + 0.5;
+        })
+        .map((label) => label.textContent);
+    });
+
   /** The monthly table's cells, row by row (month label, opened, closed). */
   const monthRows = (page: Page) =>
     page
@@ -96,6 +108,7 @@ describe('Dashboard charts', () => {
       expect(Number(opened)).toBeGreaterThanOrEqual(4);
       expect(Number(closed)).toBeGreaterThanOrEqual(1);
       expect(Number(opened)).toBeLessThanOrEqual(server.at(-1)!.opened);
+      expect(await cutMonthLabels(page)).toEqual([]);
 
       // 'Show figures' shows the tables to everyone.
       await charts.getByRole('button', { name: 'Show figures' }).click();
@@ -116,6 +129,7 @@ describe('Dashboard charts', () => {
       const axis = await page.getByTestId('opened-closed-chart').locator('.recharts-yAxis').first().boundingBox();
       const chart = await page.getByTestId('opened-closed-chart').boundingBox();
       expect(axis!.x + axis!.width / 2).toBeGreaterThan(chart!.x + chart!.width / 2);
+      expect(await cutMonthLabels(page)).toEqual([]);
       const headers = await page.getByTestId('opened-closed-table').locator('thead th').allTextContents();
       expect(headers).toEqual([
         text('ar', 'risks', 'charts.month'),

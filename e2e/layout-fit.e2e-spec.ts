@@ -186,6 +186,52 @@ describe('Layout at 1366 px and on a phone', () => {
     await context.close();
   });
 
+  it('shows tasks as cards on a phone, and the board one column at a time with a switch between the columns', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto(`/tasks?search=${taskTag}`);
+    const card = await visible(page.getByTestId('task-cards').getByTestId('task-row'));
+    expect(await page.getByTestId('tasks-table').count()).toBe(0);
+    const status = (await card.getByTestId('task-status-badge').boundingBox())!;
+    expect(status.x + status.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await card.getByTestId('task-status-badge').textContent()).toBe('To Do');
+    expect(await pageOverflow(page)).toBe(0);
+
+    await page.goto(`/tasks?view=board&search=${taskTag}`);
+    const columnSwitch = await visible(page.getByTestId('board-column-switch'));
+    expect(await columnSwitch.locator('.ant-segmented-item-label').allTextContents()).toEqual([
+      'To Do (1)',
+      'In Progress (0)',
+      'Done (0)',
+      'Blocked (0)',
+    ]);
+    const columns = page.locator('[data-testid^=task-column-][data-count]');
+    expect(await columns.count()).toBe(1);
+    await visible(page.getByTestId('task-column-to_do').getByTestId('task-card'));
+    expect(await pageOverflow(page)).toBe(0);
+    await columnSwitch.getByText('In Progress (0)').click();
+    await visible(page.getByTestId('task-column-in_progress').getByText('No tasks'));
+    expect(await columns.count()).toBe(1);
+    expect(await page.getByTestId('task-column-to_do').count()).toBe(0);
+    await context.close();
+  });
+
+  it('starts a page without a failed request: /telemetry.json answers tracing off when no collector is configured', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      // The API's answers are the API's business (401 for the sign-in page's "who am I"); files must all be there.
+      if (response.status() >= 400 && !path.startsWith('/api/')) failed.push(`${response.status()} ${path}`);
+    });
+    const telemetry = page.waitForResponse((response) => new URL(response.url()).pathname === '/telemetry.json');
+    await signIn(page, ADMIN.username, ADMIN.password);
+    expect((await telemetry).status()).toBe(200);
+    expect(await (await telemetry).json()).toEqual({});
+    expect(failed).toEqual([]);
+    await context.close();
+  });
+
   it('serves the page icon', async () => {
     const res = await fetch(`${BASE_URL}/favicon.ico`);
     expect(res.status).toBe(200);

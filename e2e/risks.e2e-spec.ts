@@ -338,10 +338,17 @@ describe('Risks', () => {
   it('shows a refused delete with the server reason to a team member', async () => {
     const username = unique('e2e_member_');
     await admin.createUser({ username, password: 'secret123', firstName: 'Tara', lastName: 'Member', role: 'team_member' });
+    // A risk of its own: a retry of this test (after the file's other tests) still finds it.
+    const risk = await admin.createRiskWhenKnown({
+      title: `${tag} Not the member's to delete`,
+      riskType: 'operational',
+      ownerId: owner.id,
+      departmentIds: [finance.id],
+    });
     const member = await newPage(browser);
     try {
       await signIn(member.page, username, 'secret123');
-      await member.page.goto(riskUrl);
+      await member.page.goto(`/risks/${risk.id}`);
       await visible(member.page.getByRole('button', { name: 'Edit Risk' }));
       await member.page.getByRole('button', { name: 'Delete Risk' }).click();
       const dialog = await visible(member.page.getByRole('dialog'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { DepartmentDto, RiskView, TaskDetailView, UserDto } from '@rtm/contracts';
+import type { DepartmentDto, RiskView, TaskDetailView, TaskView, UserDto } from '@rtm/contracts';
 import { choose, signedInBrowser, toast, visible } from './support/browser';
 import { TEST_TIMEOUT_MS, unique } from './support/env';
 import { eventually, RiskApi } from './fixtures/risks/riskFixtures';
@@ -79,9 +79,15 @@ describe('Tasks', () => {
     await choose(page, formSelect(page, 'assignedToId'), assignee.lastName!, { search: assignee.lastName! });
     await form.locator('#task-form_dueDate').click();
     await page.keyboard.type('2031-01-15');
-    // Enter would submit the form: pick the typed day in the calendar instead.
-    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="2031-01-15"]').click();
-    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').waitFor({ state: 'hidden' });
+    // Enter in the date field picks the typed day and closes the calendar; it never submits the form (issue 23, item 13).
+    const calendar = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    await page.keyboard.press('Enter');
+    await calendar.waitFor({ state: 'hidden' });
+    expect(await form.locator('#task-form_dueDate').inputValue()).toBe('2031-01-15');
+    await page.keyboard.press('Enter'); // with the calendar closed, Enter opens it
+    await visible(calendar);
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'hidden' });
 
     const picker = form.getByTestId('risk-picker');
     await visible(form.getByTestId('selected-risks').getByText('None'));
@@ -92,6 +98,10 @@ describe('Tasks', () => {
     await form.getByRole('button', { name: 'Create Task' }).click();
     await visible(toast(page, 'Task created'));
     await page.waitForURL((url) => url.pathname === '/tasks');
+
+    // One task, with its risk: none was created by an Enter in the date field.
+    const created = await admin.request<TaskView[]>('GET', `/api/tasks?search=${tag}`);
+    expect(created.body.map((task) => task.risks.map((r) => r.id))).toEqual([[risk.id]]);
 
     await page.getByPlaceholder('Search by title or Task ID...').fill(tag);
     const row = await visible(page.getByTestId('task-row').filter({ hasText: title }));

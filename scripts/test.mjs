@@ -3,11 +3,11 @@
  * `npm test`: every test of the product, the way CI runs them.
  * Installs Debian chromium and kubectl when missing, checks PostgreSQL and the nats-server binary, builds, type-checks
  * every project with its tests (this is where the type-level tests, `@ts-expect-error` lines, are checked), lints, then
- * runs one Jest run over unit, integration, API, browser and deploy tests, then the fault tests alone
+ * runs the browser tests and (at the same time) the unit, integration, API and deploy tests, then the fault tests alone
  * (npm run test:faults), and prints the time of each project and a closing "N passed, N failed" line.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { natsServerBinary } from './nats/nats-server.mjs';
 import { findDependencyProblems } from './stack.mjs';
 
@@ -71,13 +71,28 @@ const jest = (output, ...args) => [
   ...extraArgs,
 ];
 const jestEnv = { env: { ...process.env, NODE_NO_WARNINGS: '1' } };
-// Every project but the fault tests, in parallel; then the fault tests alone (npm run test:faults), since they kill
-// processes and time the recovery on servers of their own, and other tests' load would only skew them.
+// The browser tests (e2e) in one Jest run, every other project but the fault tests in a second run at the same time,
+// each with its own product (global setup): one worker each on two cores, where one run alone leaves a core idle while
+// its tests wait on the product or the browser. The second run's output is printed whole when it ends, so the two
+// do not interleave. Then the fault tests alone (npm run test:faults), since they kill processes and time the
+// recovery on servers of their own, and other tests' load would only skew them.
 const outputs = ['test-results/jest.json'];
-let status = run(process.execPath, jest(outputs[0], '--ignoreProjects', 'faults'), jestEnv);
-if (!extraArgs.includes('--selectProjects')) {
-  outputs.push('test-results/jest-faults.json');
-  status = run(process.execPath, jest(outputs[1], '--selectProjects', 'faults', '--runInBand', '--passWithNoTests'), jestEnv) || status;
+let status;
+if (extraArgs.includes('--selectProjects')) {
+  status = run(process.execPath, jest(outputs[0], '--ignoreProjects', 'faults'), jestEnv);
+} else {
+  outputs.push('test-results/jest-e2e.json', 'test-results/jest-faults.json');
+  const statuses = await Promise.all([
+    runLoggedAfterwards(
+      process.execPath,
+      jest(outputs[0], '--selectProjects', 'unit', 'integration', 'api', 'deploy'),
+      'test-results/jest.log',
+      jestEnv,
+    ),
+    runAsync(process.execPath, jest(outputs[1], '--selectProjects', 'e2e'), jestEnv),
+  ]);
+  status = statuses.find((code) => code !== 0) ?? 0;
+  status = run(process.execPath, jest(outputs[2], '--selectProjects', 'faults', '--runInBand', '--passWithNoTests'), jestEnv) || status;
 }
 
 const results = outputs.filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')));
@@ -89,6 +104,24 @@ if (results.length > 0) {
   console.log(`\nTests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
 process.exit(status);
+
+/** Like run, without waiting: resolves with the exit status. */
+function runAsync(cmd, args, options = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  return new Promise((resolve) => spawn(cmd, args, { stdio: 'inherit', ...options }).once('exit', (code) => resolve(code ?? 1)));
+}
+
+/** Like runAsync, its output kept in `logFile` and printed whole once it ends. */
+async function runLoggedAfterwards(cmd, args, logFile, options = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}   (output in ${logFile}, printed when it ends)`);
+  const fd = openSync(logFile, 'w');
+  const code = await new Promise((resolve) =>
+    spawn(cmd, args, { stdio: ['ignore', fd, fd], ...options }).once('exit', (exitCode) => resolve(exitCode ?? 1)),
+  );
+  closeSync(fd);
+  console.log(`\n----- ${logFile} -----\n${readFileSync(logFile, 'utf8')}\n----- end of ${logFile} -----`);
+  return code;
+}
 
 /** The Jest project of a test file, by the naming rules of jest.config.js. */
 function projectOf(file) {

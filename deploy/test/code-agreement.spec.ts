@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from '@rtm/backend/config';
 import { HEALTH_PATHS } from '@rtm/backend/app';
@@ -62,7 +63,7 @@ describe.each(OVERLAYS)('the %s manifests agree with the code', (name) => {
     const env = environment(objects, find(objects, 'Deployment', app));
     const known = new Set([...configKeys(spec.config), ...OTEL_VARIABLES]);
     expect([...env.keys()].filter((key) => !known.has(key))).toEqual([]);
-    // The values the cluster will give (secrets stand in with well-formed values) pass the config's validation.
+    // The values the cluster will give (secrets stand in with well-formed, random values) pass the config's validation.
     const values = Object.fromEntries(
       [...env.values()].map((e) => [
         e.name,
@@ -71,7 +72,7 @@ describe.each(OVERLAYS)('the %s manifests agree with the code', (name) => {
             ? 'postgres://u:p@rtm-db-rw:5432/rtm'
             : e.name === 'NATS_URL'
               ? 'nats://u:p@nats:4222'
-              : 'x'.repeat(32)
+              : randomBytes(16).toString('hex')
           : e.value,
       ]),
     );
@@ -186,8 +187,7 @@ describe.each(OVERLAYS)('the %s manifests agree with the code', (name) => {
 });
 
 describe('stream replicas per overlay', () => {
-  const replicas = (objects: K8sObject[]) =>
-    Number(environment(objects, find(objects, 'Deployment', 'risk')).get('EVENTS_REPLICAS')?.value);
+  const replicas = (objects: K8sObject[]) => Number(environment(objects, find(objects, 'Job', 'nats-setup')).get('EVENTS_REPLICAS')?.value);
   it('keep one copy in dev and three in production, never more than NATS servers', () => {
     expect(replicas(overlay('dev'))).toBe(1);
     expect(replicas(overlay('production'))).toBe(3);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { loadConfig } from '@rtm/backend/config';
@@ -12,10 +13,12 @@ const compose = parse(readText('deploy/docker/compose.yaml'), { merge: true }) a
 /** `${NAME:?message}`: compose refuses to start while NAME is unset. */
 const REQUIRED_VARIABLE = /\$\{[A-Z_]+:\?[^}]*\}/g;
 
-/** The environment compose gives `app`, each required variable standing in with a well-formed value. */
+/** The environment compose gives `app`, each required variable standing in with a well-formed value (random: a secret). */
 function standIn(app: string): Record<string, string> {
   const env = compose.services[app]?.environment ?? {};
-  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, String(value).replace(REQUIRED_VARIABLE, 'x'.repeat(32))]));
+  return Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, String(value).replace(REQUIRED_VARIABLE, () => randomBytes(16).toString('hex'))]),
+  );
 }
 
 // No Docker engine runs here: the file is checked against what each process's configuration reads.

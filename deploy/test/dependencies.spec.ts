@@ -30,8 +30,11 @@ const BACKEND = [
   'gateway',
 ];
 const FRONTEND = ['libs/frontend', 'shell', 'mfe-risks', 'mfe-tasks', 'mfe-admin'];
-/** Loaded by name at run time rather than imported: NestFactory.create takes the HTTP platform it finds. */
-const LOADED_BY_NAME: Record<string, string[]> = { gateway: ['@nestjs/platform-express'] };
+/**
+ * Loaded at run time rather than imported: NestFactory.create takes the HTTP platform it finds; nestjs-pino imports
+ * its peer pino-http.
+ */
+const LOADED_BY_NAME: Record<string, string[]> = { gateway: ['@nestjs/platform-express'], backend: ['pino-http'] };
 
 const IMPORT =
   /(?:^|[\s;}])(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;

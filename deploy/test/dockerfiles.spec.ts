@@ -85,11 +85,13 @@ describe('Dockerfiles against the manifests and the workspaces (no Docker engine
         .filter((f) => f.isFile())
         .map((f) => `/${path.relative(path.join(ROOT, workspace, 'dist'), path.join(f.parentPath, f.name))}`);
       expect(files.filter((f) => hashed.test(f)).length).toBeGreaterThan(3);
-      // mf-remotes.json has its own location (the ConfigMap); source maps are not in the build folder at all
+      // mf-remotes.json and telemetry.json have their own locations (ConfigMaps: the built telemetry.json, tracing
+      // off, is what `npm start` serves); source maps are not in the build folder at all
       // (dist-sourcemaps/, for operators); the .gz/.br copies are sent in place of their file (gzip_static), under its headers.
       const copies = files.filter((f) => /\.(gz|br)$/.test(f));
       expect(copies.filter((f) => !files.includes(f.slice(0, -3)))).toEqual([]);
-      const neither = files.filter((f) => !hashed.test(f) && !entry.test(f) && f !== '/mf-remotes.json' && !copies.includes(f));
+      const ownLocation = ['/mf-remotes.json', '/telemetry.json'];
+      const neither = files.filter((f) => !hashed.test(f) && !entry.test(f) && !ownLocation.includes(f) && !copies.includes(f));
       expect(neither).toEqual([]);
       expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
       expect(entry.test('/index.html') && entry.test('/remoteEntry.js') && entry.test('/mf-manifest.json')).toBe(true);
@@ -146,6 +148,17 @@ describe('Dockerfiles against the manifests and the workspaces (no Docker engine
         { extensions: ['pg_trgm'] },
       );
       const dev = overlay('dev');
+      // The nats-setup Job first, from its image's folder with its command and environment (as the NATS administrator).
+      const job = find(dev, 'Job', 'nats-setup');
+      const [jobCmd, ...jobArgs] = container(job).command as string[];
+      const jobVars = Object.fromEntries([...environment(dev, job).values()].map((entry) => [entry.name, entry.value ?? '']));
+      const setup = await run(
+        jobCmd === 'node' ? process.execPath : jobCmd,
+        jobArgs.map((arg) => arg.replace(/^\/app\//, '')),
+        folders.get(imageName(container(job).image).name)!,
+        { PATH: process.env.PATH, ...jobVars, NATS_URL: env.NATS_URL, NATS_PREFIX: env.NATS_PREFIX, EVENTS_STREAM: env.EVENTS_STREAM },
+      );
+      if (setup.status !== 0) throw new Error(`The nats-setup Job's command failed:\n${setup.output.slice(-2000)}`);
       const secrets = {
         ...env,
         SESSION_SECRET: randomBytes(24).toString('hex'),
@@ -216,9 +229,14 @@ describe('Dockerfiles against the manifests and the workspaces (no Docker engine
 });
 
 /** Runs a command to its end without blocking the test process (several at once). */
-function run(command: string, args: string[], cwd: string): Promise<{ status: number | null; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { natsServerBinary } from '../../libs/backend/test/support/nats-cluster.js';
-import { NATS_USERS, renderAuthorization } from '../../scripts/nats/nats-server.mjs';
-import { byKind, container, environment, find, OVERLAYS, overlay, render, type K8sObject } from './support/manifests.js';
+import { NATS_ADMIN, NATS_USERS, renderAuthorization } from '../../scripts/nats/nats-server.mjs';
+import { byKind, container, environment, find, OVERLAYS, overlay, render, ROOT, type K8sObject } from './support/manifests.js';
 import { schemaProblems } from './support/schemas.js';
 
 describe('Kubernetes manifests (kubectl kustomize)', () => {
@@ -63,6 +63,15 @@ describe('Kubernetes manifests (kubectl kustomize)', () => {
     expect(text).not.toMatch(/nats:\/\/[^"]*:[^"@]*@/);
   });
 
+  it.each(OVERLAYS)("%s: the gateway trusts X-Forwarded-For only from the ingress's range (the default trusts no proxy)", (name) => {
+    const objects = overlay(name);
+    const trusted = environment(objects, find(objects, 'Deployment', 'gateway')).get('TRUST_PROXY')?.value ?? '';
+    const entries = trusted.split(',').map((s) => s.trim());
+    expect(entries.length).toBeGreaterThan(0);
+    // Address ranges only: no `true`, hop count or express shortcut (loopback, uniquelocal...) that trusts whoever is there.
+    for (const entry of entries) expect(entry).toMatch(/^\d{1,3}(\.\d{1,3}){3}\/\d{1,2}$|^[0-9a-f:]+\/\d{1,3}$/i);
+  });
+
   it('NATS runs as a JetStream cluster of three with file storage flushed on every write', () => {
     for (const name of OVERLAYS) {
       const objects = overlay(name);
@@ -91,13 +100,41 @@ describe('Kubernetes manifests (kubectl kustomize)', () => {
     }
   });
 
+  it.each(OVERLAYS)('%s: a Job runs the JetStream setup as the NATS administrator, whose password only its Secret holds', (name) => {
+    const objects = overlay(name);
+    const nats = find(objects, 'StatefulSet', 'nats');
+    expect(environment(objects, nats).get('NATS_PASSWORD_ADMIN')?.secret).toEqual({ name: `rtm-nats-${NATS_ADMIN}`, key: 'password' });
+    const job = find(objects, 'Job', 'nats-setup');
+    const setup = container(job);
+    // The product's own command, from an image that carries @rtm/backend's build (deploy/docker/node-app.Dockerfile).
+    expect(setup.command).toEqual(['node', '/app/libs/backend/dist/events/setup-jetstream.main.js']);
+    expect(existsSync(path.join(ROOT, 'libs/backend/src/events/setup-jetstream.main.ts'))).toBe(true);
+    expect(setup.image).toMatch(/(^|\/)rtm\/gateway:/);
+    const env = environment(objects, job);
+    expect(env.get('NATS_URL')?.secret).toEqual({ name: `rtm-nats-${NATS_ADMIN}`, key: 'url' });
+    // The same stream as the processes that use it; the replica count is the Job's alone (the processes only bind).
+    const gateway = environment(objects, find(objects, 'Deployment', 'gateway'));
+    for (const setting of ['EVENTS_STREAM', 'NODE_ENV']) expect(env.get(setting)?.value).toBe(gateway.get(setting)?.value);
+    expect(Number(env.get('EVENTS_REPLICAS')?.value)).toBeGreaterThanOrEqual(1);
+    expect(gateway.has('EVENTS_REPLICAS')).toBe(false);
+    expect(job.spec.template.spec.restartPolicy).toBe('OnFailure');
+    expect(job.spec.template.spec.securityContext?.runAsNonRoot).toBe(true);
+    expect(setup.resources?.limits?.memory).toBeDefined();
+    // No process of the product connects as the administrator.
+    for (const workload of objects.filter((o: K8sObject) => o.kind === 'Deployment' || o.kind === 'StatefulSet'))
+      for (const c of workload.spec.template.spec.containers)
+        for (const e of c.env ?? []) if (e.name === 'NATS_URL') expect(e.valueFrom.secretKeyRef.name).not.toBe(`rtm-nats-${NATS_ADMIN}`);
+  });
+
   it('the NATS configuration is accepted by nats-server (-t), sync_interval aside on servers older than 2.10', () => {
     const objects = overlay('production');
     const nats = find(objects, 'StatefulSet', 'nats');
     const conf = Object.values(find(objects, 'ConfigMap', nats.spec.template.spec.volumes[0].configMap.name).data)[0] as string;
     const dir = mkdtempSync(path.join(os.tmpdir(), 'rtm-nats-conf-'));
     // What the Secrets give the servers (NATS_PASSWORD_<USER>, referenced by the configuration).
-    const passwords = Object.fromEntries(NATS_USERS.map((user) => [`NATS_PASSWORD_${user.toUpperCase()}`, 'x'.repeat(32)]));
+    const passwords = Object.fromEntries(
+      [...NATS_USERS, NATS_ADMIN].map((user) => [`NATS_PASSWORD_${user.toUpperCase()}`, 'x'.repeat(32)]),
+    );
     const check = (text: string) => {
       writeFileSync(path.join(dir, 'nats.conf'), text);
       const result = spawnSync(natsServerBinary(), ['-t', '-c', path.join(dir, 'nats.conf')], {

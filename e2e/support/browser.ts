@@ -15,13 +15,23 @@ const refusedAnswers = new WeakMap<BrowserContext, string[]>();
 const policyViolations = new WeakMap<BrowserContext, string[]>();
 const VIOLATION = 'securitypolicyviolation:';
 
-/** A fresh context (no cookies, no storage) with the product's base URL (or a gateway of the test's own), recording refused API answers. */
+/**
+ * A fresh context (no cookies) with the product's base URL (or a gateway of the test's own), recording refused API
+ * answers. Its browser has chosen `language` (English unless told; null: no choice of its own, so a sign-in shows the
+ * account's language). A choice is what a test should start from: a sign-in with one makes it the account's, so
+ * without it a file would see the language an earlier file's browser left on the shared admin account.
+ */
 export async function newTestContext(
   browser: Browser,
   viewport: { width: number; height: number },
   baseURL = BASE_URL,
+  language: 'en' | 'ar' | null = 'en',
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport });
+  if (language)
+    await context.addInitScript((chosen) => {
+      if (!localStorage.getItem('language')) localStorage.setItem('language', chosen);
+    }, language);
   context.setDefaultTimeout(15_000);
   const refused: string[] = [];
   refusedAnswers.set(context, refused);
@@ -52,8 +62,9 @@ export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
   baseURL?: string,
+  language: 'en' | 'ar' | null = 'en',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newTestContext(browser, viewport, baseURL);
+  const context = await newTestContext(browser, viewport, baseURL, language);
   const page = await context.newPage();
   return { context, page };
 }
@@ -85,7 +96,8 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: AR.login }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  // The URL, not the load event: the dashboard's remote modules are preloaded from the start and hold that back.
+  await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
   await visible(page.getByRole('heading', { name: /Welcome back/ }));
 }
 
@@ -137,7 +149,11 @@ export async function choose(
       // A retry opens the drop-down again only if the last try left it closed (a click on an open one closes it).
       if (attempt === 1 || (await openList.count()) === 0) {
         await field.click({ timeout: 5_000 });
-        if (search) await page.keyboard.type(search);
+        if (search) {
+          // What the last pick left in the search box (a picker clears it a moment later) is replaced, not added to.
+          await page.keyboard.press('ControlOrMeta+A');
+          await page.keyboard.type(search);
+        }
       }
       await selectOption(page, option).first().click({ timeout: 5_000 });
       if (shows) await select.filter({ hasText: option }).waitFor({ state: 'visible', timeout: 3_000 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const REMOTES = ['mfe-risks', 'mfe-tasks', 'mfe-admin'];
+const RUN_TIME_FILES = ['mf-remotes.json', 'telemetry.json'];
 
 /**
  * A STATIC_ROOT for a gateway of a test's own: the built shell and remotes (linked, not copied, so nothing is
@@ -26,7 +27,8 @@ export function frontEndRoot(): FrontEndRoot {
   const shell = path.join(root, 'shell/dist');
   mkdirSync(shell, { recursive: true });
   for (const file of readdirSync(path.join(ROOT, 'shell/dist'))) {
-    if (file !== 'mf-remotes.json') symlinkSync(path.join(ROOT, 'shell/dist', file), path.join(shell, file));
+    // The run-time files are written here, not through a link into the build.
+    if (!RUN_TIME_FILES.includes(file)) symlinkSync(path.join(ROOT, 'shell/dist', file), path.join(shell, file));
   }
   for (const remote of REMOTES) {
     mkdirSync(path.join(root, remote));
@@ -35,6 +37,7 @@ export function frontEndRoot(): FrontEndRoot {
   const built = JSON.parse(readFileSync(path.join(ROOT, 'shell/dist/mf-remotes.json'), 'utf8')) as Record<string, string>;
   const writeShellFile = (name: string, content: unknown) => writeFileSync(path.join(shell, name), JSON.stringify(content));
   writeShellFile('mf-remotes.json', built);
+  writeShellFile('telemetry.json', {});
   return {
     root,
     writeShellFile,

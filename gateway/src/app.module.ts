@@ -1,4 +1,5 @@
-import { Module, type DynamicModule, type LoggerService } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { httpLoggerModule, type ServiceLogger } from '@rtm/backend/logging';
 import { CoreModule } from './core/core.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -13,10 +14,11 @@ import type { GatewayConfig } from './gateway.config.js';
 /** One feature module per area of the API; add new ones (RisksModule, TasksModule...) to `imports`. */
 @Module({})
 export class AppModule {
-  static forRoot(config: GatewayConfig, logger: LoggerService): DynamicModule {
+  static forRoot(config: GatewayConfig, logger: ServiceLogger): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        httpLoggerModule(logger),
         CoreModule.forRoot(config, logger),
         AuthModule,
         UsersModule,

@@ -28,9 +28,12 @@ export class GatewayConfig extends BaseConfig {
   @IsIn(['auto', 'true', 'false'])
   COOKIE_SECURE: 'auto' | 'true' | 'false' = 'auto';
 
-  /** Express "trust proxy": which hops may set X-Forwarded-For/-Proto. Private networks by default. */
+  /**
+   * Express "trust proxy": which hops may set X-Forwarded-For/-Proto. None by default: a client could otherwise
+   * choose its own address and escape the per-address sign-in limits. Behind a proxy, its address or range.
+   */
   @IsString()
-  TRUST_PROXY: string = 'loopback, linklocal, uniquelocal';
+  TRUST_PROXY: string = 'false';
 
   /** Idle lifetime of a session; every request extends it. */
   @Type(() => Number)
@@ -52,7 +55,10 @@ export class GatewayConfig extends BaseConfig {
   @IsString()
   STATIC_ROOT: string = WORKSPACE_ROOT;
 
-  /** Failed sign-ins allowed per username within the window, then 429. */
+  /**
+   * Failed sign-ins of a username from one address before that pair waits (1 minute, doubling); also the failures
+   * of a username from all addresses within the window before it is slowed (1 s, doubling, up to 30 s).
+   */
   @Type(() => Number)
   @IsInt()
   @Min(1)

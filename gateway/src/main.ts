@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { loadConfig } from '@rtm/backend/config';
-import { JsonLogger } from '@rtm/backend/logging';
+import { createLogger } from '@rtm/backend/logging';
 import { describeStartupError } from '@rtm/backend/app';
 import { GatewayConfig } from './gateway.config.js';
 import { answerClientErrorsInJson } from './http/client-errors.js';
@@ -24,7 +24,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const logger = new JsonLogger('gateway', config.LOG_LEVEL);
+const logger = createLogger('gateway', config.LOG_LEVEL);
 
 try {
   const app = await createGatewayApp(config, logger);

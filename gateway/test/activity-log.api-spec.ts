@@ -100,7 +100,7 @@ describe('Activity Log: filters and export (GET /api/activities, /export, /users
     ['to=yesterday', 'to must be a date (YYYY-MM-DD) or a date-time with a time zone (ISO 8601)'],
     ['from=2026-11-23T10:00:00', 'from must be a date (YYYY-MM-DD) or a date-time with a time zone (ISO 8601)'],
     ['from=2026-11-24&to=2026-11-23', 'from must not be after to'],
-    ['entityType=planet', 'entityType must be one of risk, task, user, department, comment, project'],
+    ['entityType=planet', 'entityType must be one of risk, task, user, department, comment, project, settings'],
     ['actionType=risk_exploded', expect.stringContaining('actionType must be one of risk_created')],
     ['userId=42', 'userId must be a uuid'],
   ])('rejects %s with 400 and a readable message (list and export)', async (query, message) => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { AR, ERRORS, VALIDATION } from '@rtm/contracts';
+// The stack launcher is the repository's own tooling (scripts/), not a library another project could depend on.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { startOwnGateway } from '../../scripts/testing/own-stack.js';
 import { ApiClient } from './support/api-client.js';
-import { ADMIN, PASSWORD, clientFromOwnIp, createUser, signedInAdmin, unique } from './support/fixtures.js';
+import { ADMIN, DEVICE_COOKIE, PASSWORD, clientFromOwnIp, createUser, signedInAdmin, unique } from './support/fixtures.js';
 
 describe('GET /api/auth/login-options', () => {
   it('answers without a session whether the login page may show the default administrator hint', async () => {
@@ -131,6 +134,8 @@ describe('login throttling', () => {
   it('makes one address wait after 5 failed attempts at a username, even with the right password; the owner elsewhere is not locked out', async () => {
     const admin = await signedInAdmin();
     const user = await createUser(admin);
+    const ownersBrowser = clientFromOwnIp();
+    expect((await ownersBrowser.login(user.username, PASSWORD)).status).toBe(200);
     const client = clientFromOwnIp();
     for (let i = 0; i < 5; i++) expect((await client.login(user.username, 'wrong-password')).status).toBe(401);
 
@@ -141,9 +146,9 @@ describe('login throttling', () => {
 
     expect((await client.login(user.username.toUpperCase(), PASSWORD)).status).toBe(429);
 
-    // Another username from here is not refused, and the owner signs in from their own address.
+    // Another username from here is not refused, and the owner signs in from their own browser and address.
     expect((await client.login(ADMIN.username, ADMIN.password)).status).toBe(200);
-    expect((await clientFromOwnIp().login(user.username, PASSWORD)).status).toBe(200);
+    expect((await ownersBrowser.login(user.username, PASSWORD)).status).toBe(200);
   });
 
   it('makes the address wait one minute after the fifth failure (longer after each further one)', async () => {
@@ -164,6 +169,62 @@ describe('login throttling', () => {
     expect(blocked.body.message).toBe(ERRORS.tooManyAttempts);
     expect((await clientFromOwnIp().login(ADMIN.username, ADMIN.password)).status).toBe(200);
   });
+
+  it('slows a username guessed from many addresses (8 made-up X-Forwarded-For), with a growing wait; a browser that signed in before is exempt', async () => {
+    const admin = await signedInAdmin();
+    const user = await createUser(admin);
+    const ownersBrowser = clientFromOwnIp();
+    const signedIn = await ownersBrowser.login(user.username, PASSWORD);
+    const device = signedIn.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+    expect(device).toMatch(/HttpOnly/i);
+    expect(device).toMatch(/Path=\/api\/login/);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await clientFromOwnIp().login(user.username, 'wrong-password')).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses).toContain(429);
+
+    // Each further failure, once the wait is over, makes the next wait longer (never beyond 30 s).
+    const waits: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const refused = await clientFromOwnIp().login(user.username, 'wrong-password');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ statusCode: 429, message: ERRORS.tooManyAttempts });
+      const wait = Number(refused.headers.get('retry-after'));
+      expect(wait).toBeLessThanOrEqual(30);
+      waits.push(wait);
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 100));
+      expect((await clientFromOwnIp().login(user.username, 'wrong-password')).status).toBe(401);
+    }
+    const last = await clientFromOwnIp().login(user.username, PASSWORD);
+    expect(last.status).toBe(429); // even the right password, from a browser that never signed in as the user
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(waits[1]!);
+    expect(waits[1]).toBeGreaterThan(waits[0]!);
+
+    // The owner's browser (the device cookie, signed by the gateway) still signs in; a forged one does not help.
+    const forged = clientFromOwnIp();
+    forged.setCookie(DEVICE_COOKIE, `${Buffer.from(user.username).toString('base64url')}.9999999999.forged`);
+    expect((await forged.login(user.username, PASSWORD)).status).toBe(429);
+    expect((await ownersBrowser.login(user.username, PASSWORD)).status).toBe(200);
+  });
+
+  it('takes the client address from X-Forwarded-For only from a configured proxy: by default, made-up addresses are one address', async () => {
+    const gateway = await startOwnGateway({ TRUST_PROXY: 'false' });
+    try {
+      const admin = await signedInAdmin();
+      const user = await createUser(admin);
+      const answers = [];
+      for (let i = 0; i < 8; i++) {
+        const client = new ApiClient(gateway.baseUrl, { 'X-Forwarded-For': `203.0.113.${i + 1}` });
+        answers.push(await client.login(user.username, 'wrong-password'));
+      }
+      expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+      // The wait of one username and address pair (a minute), not the username's few seconds: one address it is.
+      expect(Number(answers[5]!.headers.get('retry-after'))).toBeGreaterThan(30);
+    } finally {
+      await gateway.stop();
+    }
+  }, 90_000);
 
   it('does not count validation errors as attempts', async () => {
     const client = clientFromOwnIp();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { IDENTITY_MESSAGES, VALIDATION, type UserRole } from '@rtm/contracts';
+import { IDENTITY_MESSAGES, VALIDATION, type DepartmentDto, type UserRole } from '@rtm/contracts';
 import type { ApiClient } from './support/api-client.js';
-import { createDepartment, createUser, signedInAdmin, unique } from './support/fixtures.js';
+import { allPages, createDepartment, createUser, signedInAdmin, unique } from './support/fixtures.js';
 
 describe('departments', () => {
   let admin: ApiClient;
@@ -18,9 +18,8 @@ describe('departments', () => {
       expect(res.body).toMatchObject({ name, description: 'Money matters', managerId: null });
       expect(typeof res.body.id).toBe('number');
 
-      const list = await admin.get('/api/departments');
-      expect(list.status).toBe(200);
-      expect(list.body.map((d: { name: string }) => d.name)).toContain(name);
+      const list = await allPages<DepartmentDto>(admin, '/api/departments');
+      expect(list.map((d) => d.name)).toContain(name);
     });
 
     it('answers 409 for a name that exists (any case)', async () => {
@@ -61,8 +60,8 @@ describe('departments', () => {
       const res = await admin.patch(`/api/departments/${department.id}/manager`, { managerId: null });
       expect(res.status).toBe(200);
       expect(res.body.managerId).toBeNull();
-      const listed = (await admin.get('/api/departments')).body.find((d: { id: number }) => d.id === department.id);
-      expect(listed.managerId).toBeNull();
+      const listed = (await allPages<DepartmentDto>(admin, '/api/departments')).find((d: { id: number }) => d.id === department.id);
+      expect(listed?.managerId).toBeNull();
     });
 
     it('validates the department id and the manager id', async () => {

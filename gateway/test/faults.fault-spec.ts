@@ -16,9 +16,9 @@ const SERVICES: ServiceName[] = ['identity', 'risk', 'task', 'notification'];
 const PROCESSES = ['gateway', ...SERVICES] as const;
 
 /*
- * The recovery guarantees of the README's Reliability section (issue 13), each measured here against real processes
+ * The recovery guarantees of docs/reliability.md (issue 13), each measured here against real processes
  * under `npm start`'s supervisor. The machine that runs CI is small and shared, so each bound gets a margin for load;
- * the figures measured are printed (console.log) for the README.
+ * the figures measured are printed (console.log) for docs/reliability.md.
  */
 /** A request the product cannot serve is answered 503 within 5 s. */
 const FAIL_FAST_MS = 5_000;

@@ -8,7 +8,20 @@ import { RISK_IMPORT_COLUMNS, USER_ROLES, type UserRole } from '@rtm/contracts';
 import { startOwnStack, type OwnStack } from '../../scripts/testing/own-stack.js';
 import { ApiClient, type ApiResponse } from './support/api-client.js';
 import { ADMIN, PASSWORD, createDepartment, createUser, unique } from './support/fixtures.js';
-import { Ref, anyJson, asSent, dtoArbitrary, resolve, sometimes, text, type Known, type RefKind } from './support/fuzz/dto-arbitraries.js';
+import {
+  Ref,
+  anyJson,
+  asSent,
+  encodePathSegment,
+  deeplyNestedText,
+  dtoArbitrary,
+  hugeIntegerText,
+  resolve,
+  sometimes,
+  text,
+  type Known,
+  type RefKind,
+} from './support/fuzz/dto-arbitraries.js';
 import { brokenInvariants, rowCounts } from './support/fuzz/invariants.js';
 import { gatewayRoutes, type Route } from './support/fuzz/routes.js';
 
@@ -16,6 +29,9 @@ import { gatewayRoutes, type Route } from './support/fuzz/routes.js';
  * Issue 13: generated requests over every endpoint of the gateway (read from its controllers) and every role,
  * with bodies, queries and paths derived from the contracts' DTOs (support/fuzz). Zero 5xx, every 4xx answered
  * as { statusCode, message } with a message, and afterwards the database invariants hold.
+ *
+ * Issue 23 widened the generators to the classes that still answered 500: full Unicode with lone surrogates,
+ * whole numbers past 32 and 64 bits (bodies, queries, paths) and JSON nested up to 20,000 deep.
  *
  * Its own stack: the requests change settings every other test file relies on (SMTP, templates, escalation rules).
  * Replay a failure with FUZZ_SEED=<the seed printed> (and FUZZ_RUNS to change the number of requests).
@@ -78,11 +94,19 @@ function planArbitrary(route: Route, known: Known): fc.Arbitrary<Plan> {
           { weight: 17, arbitrary: fc.nat({ max: 1000 }).map((i) => new Ref(pathKind(route.path), i)) },
           { weight: 2, arbitrary: text(1, 40) },
           { weight: 1, arbitrary: fc.uuid() },
+          { weight: 1, arbitrary: hugeIntegerText },
         )
       : fc.constant(undefined),
     body: route.body ? dtoArbitrary(route.body, 'body', known, SEED) : sometimes(anyJson, 1 / 4, undefined),
     query: route.query ? dtoArbitrary(route.query, 'query', known, SEED) : fc.constant(undefined),
-    raw: sometimes(fc.constantFrom('{"title": ', '[]', '[{"a":1}]', '"text"', 'null', '12', '{"a":{"b":{"c":'), 1 / 40, null),
+    raw: sometimes(
+      fc.oneof(
+        { weight: 7, arbitrary: fc.constantFrom('{"title": ', '[]', '[{"a":1}]', '"text"', 'null', '12', '{"a":{"b":{"c":') },
+        { weight: 1, arbitrary: deeplyNestedText },
+      ),
+      1 / 40,
+      null,
+    ),
     idempotency: fc.constantFrom<Plan['idempotency']>('none', 'none', 'none', 'fresh', 'shared'),
     origin: fc.constantFrom<Plan['origin']>('none', 'none', 'none', 'none', 'own', 'own', 'foreign'),
   });
@@ -232,7 +256,7 @@ describe('fuzz: generated requests over every endpoint and role', () => {
 
     const send = async (plan: Plan, index: number) => {
       const { route, who } = plan;
-      const path = route.path.replace(/:(\w+)/g, () => encodeURIComponent(String(resolve(plan.pathValue, known))));
+      const path = route.path.replace(/:(\w+)/g, () => encodePathSegment(String(resolve(plan.pathValue, known))));
       const query = new URLSearchParams();
       for (const [key, value] of Object.entries((resolve(plan.query, known) ?? {}) as Record<string, unknown>)) {
         const sent = asSent(value, 'query');

@@ -3,10 +3,10 @@ import { HEALTH_PATHS } from '@rtm/backend/app';
 import { ApiClient } from './support/api-client.js';
 
 describe('GET /health', () => {
-  it('says the database and NATS are up, without a session', async () => {
+  it('says the database and NATS are up and the events stream has its copy, without a session', async () => {
     const res = await new ApiClient().get('/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up', nats: 'up' });
+    expect(res.body).toEqual({ status: 'ok', database: 'up', nats: 'up', eventStream: { state: 'up', replicas: 1, currentReplicas: 1 } });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.getSetCookie()).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { xlsxFile } from '@rtm/backend/testing';
 import { RISK_IMPORT_COLUMNS, type DepartmentDto, type UserDto } from '@rtm/contracts';
 import type { ApiClient } from './support/api-client.js';
-import { createDepartment, createUser, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
+import { allPages, createDepartment, createUser, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
 
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 const newKey = () => randomBytes(16).toString('hex');
@@ -86,13 +86,13 @@ describe('Idempotency-Key', () => {
       expect(again.body).toEqual(first.body);
     }
     expect(await risksTitled(`${tag} answer lost`)).toBe(1);
-    const departments = (await admin.get('/api/departments')).body as DepartmentDto[];
+    const departments = await allPages<DepartmentDto>(admin, '/api/departments');
     expect(departments.filter((d) => d.name === departmentName)).toHaveLength(1);
     const tasks = await admin.get(`/api/tasks?search=${encodeURIComponent(`${tag} task answer lost`)}&limit=0`);
     expect(tasks.headers.get('x-total-count')).toBe('1');
     const comments = (await admin.get(`/api/comments/risk/${risk.id}`)).body as unknown[];
     expect(comments).toHaveLength(1);
-    const users = (await admin.get('/api/users')).body as { username?: string }[];
+    const users = (await admin.get(`/api/users?search=${username}`)).body as { username?: string }[];
     expect(users.filter((u) => u.username === username)).toHaveLength(1);
   });
 

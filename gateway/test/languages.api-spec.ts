@@ -48,7 +48,7 @@ describe('messages in the language of the request', () => {
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ id: user.id, language: 'ar' });
     expect((await client.get('/api/auth/me')).body.language).toBe('ar');
-    const listed = (await admin.get('/api/users')).body.find((u: { id: string }) => u.id === user.id);
+    const listed = (await admin.get(`/api/users?search=${user.username}`)).body.find((u: { id: string }) => u.id === user.id);
     expect(listed.language).toBe('ar');
 
     const wrong = await client.patch('/api/auth/me/language', { language: 'fr' });

@@ -50,6 +50,54 @@ describe('risk spreadsheets', () => {
     expect(validations.J2).toMatchObject({ type: 'list' });
   });
 
+  /** The Values sheet of the template `client` downloads, as the texts of its columns by header. */
+  async function valuesSheet(client: ApiClient): Promise<Map<string, string[]>> {
+    const res = await fetch(`${client.baseUrl}/api/risks/template/download`, {
+      headers: { Cookie: `connect.sid=${client.sessionCookie}` },
+    });
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
+    const sheet = book.getWorksheet('Values')!;
+    const columns = new Map<string, string[]>();
+    sheet.getRow(1).eachCell((cell, col) => {
+      const values: string[] = [];
+      sheet.getColumn(col).eachCell((c, row) => void (row > 1 && values.push(String(c.value))));
+      columns.set(String(cell.value), values);
+    });
+    return columns;
+  }
+
+  it('lists sign-in names only to a system admin: other roles get owners by name and e-mail (issue 23)', async () => {
+    const adminValues = await eventually(async () => {
+      const values = await valuesSheet(admin);
+      return values.get('Owners')?.includes(owner.username) ? values : undefined;
+    });
+    expect(adminValues.get('Owner Email')).toContain(owner.email);
+
+    for (const role of ['manager', 'team_member', 'executive'] as const) {
+      const { client } = role === 'team_member' ? member : await signedInAs(admin, role);
+      const values = await valuesSheet(client);
+      const everything = [...values.values()].flat();
+      expect(everything).not.toContain(owner.username);
+      expect(values.get('Owners')).toContain(owner.email);
+      expect(values.get('Owner Name')).toContain(`Lina ${owner.lastName}`);
+      expect(values.get('Owner Email')).toContain(owner.email);
+    }
+  });
+
+  it('imports a row whose owner is given by e-mail, as the non-admin template lists it', async () => {
+    const res = await upload(
+      await risksWorkbook([
+        [`${tag} by email`, null, null, 'technical', null, null, null, 2, 2, String(owner.email).toUpperCase(), department.name],
+      ]),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ created: 1, errors: 0, details: [] });
+    const listed = await member.client.get(`/api/risks?search=${encodeURIComponent(`${tag} by email`)}`);
+    expect(listed.body).toEqual([expect.objectContaining({ ownerId: owner.id })]);
+  });
+
   it('POST /api/risks/bulk-upload creates the valid rows and reports the others with row, column and message', async () => {
     const file = await risksWorkbook([
       [`${tag} one`, null, null, 'technical', 'open', null, 'once', 2, 3, owner.username.toUpperCase(), department.name],

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ERRORS, NOTIFICATION_MESSAGES as M, TEMPLATE_TYPES, type UserRole } from '@rtm/contracts';
 import { ApiClient } from './support/api-client.js';
-import { signedInAdmin, signedInAs } from './support/fixtures.js';
+import { eventually, signedInAdmin, signedInAs } from './support/fixtures.js';
 
 const SOME_UUID = '00000000-0000-4000-8000-000000000000';
 
@@ -89,11 +89,66 @@ describe('settings API (SMTP, templates, escalation rules)', () => {
       expect(ar.body.message).toBe('يجب أن يكون خادم SMTP اسم مضيف أو عنوان IP بلا مسافات ولا فواصل أسطر');
     });
 
-    it("answers the SMTP server's reply to the test mail (here: nothing listens)", async () => {
+    it('refuses a port outside 1..65535 with a message and keeps the stored one (issue 23: 70000 was saved as 65535)', async () => {
+      const stored = (await admin.get('/api/smtp-settings')).body.port;
+      for (const port of [70000, 0, 65536]) {
+        const res = await admin.post('/api/smtp-settings', { ...form, port });
+        expect([res.status, res.body.message]).toEqual([400, M.portInvalid]);
+      }
+      expect((await admin.get('/api/smtp-settings')).body.port).toBe(stored);
+    });
+
+    it('records each change in the activity log, password masked, for system admins only (issue 23)', async () => {
+      const fromName = `Risks ${Date.now()}`;
+      const saved = await admin.post('/api/smtp-settings', { ...form, fromName, password: 'audit-secret-value' });
+      expect(saved.status).toBe(200);
+      const item = await eventually(async () => {
+        const res = await admin.get('/api/activities?actionType=settings_changed&limit=50');
+        expect(res.status).toBe(200);
+        return (res.body as { metadata: { changes: { field: string; to: unknown }[] } }[]).find((a) =>
+          a.metadata.changes.some((c) => c.field === 'fromName' && c.to === fromName),
+        );
+      });
+      expect(item).toMatchObject({
+        actionType: 'settings_changed',
+        entityType: 'settings',
+        entityId: 'smtp',
+        userId: expect.any(String),
+        metadata: { setting: 'smtp', change: 'updated' },
+      });
+      expect(item.metadata.changes).toEqual(
+        expect.arrayContaining([
+          { field: 'fromName', from: expect.anything(), to: fromName },
+          { field: 'password', from: '********', to: '********' },
+        ]),
+      );
+      expect(JSON.stringify(item)).not.toContain('audit-secret');
+
+      // A manager reads the log without settings changes, filtered or not.
+      for (const query of ['actionType=settings_changed', 'entityType=settings', 'limit=200']) {
+        const res = await others.manager.get(`/api/activities?${query}`);
+        expect(res.status).toBe(200);
+        expect((res.body as { actionType: string }[]).filter((a) => a.actionType === 'settings_changed')).toEqual([]);
+      }
+      expect((await others.manager.get('/api/activities?actionType=settings_changed')).headers.get('x-total-count')).toBe('0');
+    });
+
+    it("answers the SMTP server's reply to the test mail (here: nothing listens, which it says without the port's detail)", async () => {
       const port = await closedPort();
-      const res = await admin.post('/api/smtp-settings/test', { ...form, host: '127.0.0.1', port, to: 'admin@example.com' });
+      // Another port than the stored one: the stored password is not sent there.
+      const untyped = await admin.post('/api/smtp-settings/test', { ...form, host: '127.0.0.1', port, to: 'admin@example.com' });
+      expect(untyped.status).toBe(400);
+      expect(untyped.body.message).toBe(M.passwordForOtherServer);
+
+      const res = await admin.post('/api/smtp-settings/test', {
+        ...form,
+        host: '127.0.0.1',
+        port,
+        password: 'typed',
+        to: 'admin@example.com',
+      });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ ok: false, response: expect.stringContaining('ECONNREFUSED') });
+      expect(res.body).toEqual({ ok: false, response: M.smtpCouldNotConnect });
 
       const noRecipient = await admin.post('/api/smtp-settings/test', { ...form, to: 'nobody' });
       expect(noRecipient.status).toBe(400);
@@ -247,6 +302,9 @@ describe('GET /api/escalation-alerts', () => {
         upcomingTasks: expect.any(Array),
         criticalRisks: expect.any(Array),
         settings: { daysBeforeDue: expect.any(Number) },
+        overdueCount: expect.any(Number),
+        upcomingCount: expect.any(Number),
+        criticalCount: expect.any(Number),
       });
     }
     const anonymous = await new ApiClient().get('/api/escalation-alerts');

@@ -55,7 +55,7 @@ describe('user administration', () => {
     const refused = await clientFromOwnIp().login(user.username, PASSWORD);
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe(AR.wrongCredentials);
-    const listed = ((await admin.get('/api/users')).body as UserListEntry[]).find((u) => u.id === user.id);
+    const listed = ((await admin.get(`/api/users?search=${user.username}`)).body as UserListEntry[]).find((u) => u.id === user.id);
     expect(listed?.isActive).toBe(false);
 
     expect((await admin.patch(`/api/users/${user.id}/active`, { isActive: true })).body.isActive).toBe(true);

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ERRORS, IDENTITY_MESSAGES, type DepartmentDto, type RiskView, type UserDto } from '@rtm/contracts';
 import { ApiClient } from './support/api-client.js';
-import { createDepartment, createUser, eventually, signedInAdmin, signedInAs, unique } from './support/fixtures.js';
+import {
+  allPages,
+  createDepartment,
+  createRiskWhenKnown,
+  createUser,
+  eventually,
+  signedInAdmin,
+  signedInAs,
+  unique,
+} from './support/fixtures.js';
 
 /**
  * The users screen's reassign step (issue 12): a demotion or deactivation refused with 409 because the user
@@ -51,8 +60,8 @@ describe('reassigning the work of a user before demoting or deactivating them', 
     // What the dialog lists: their open risks and the departments they manage.
     const owned = await admin.get<RiskView[]>(`/api/risks?ownerId=${user.id}&status=open,under_review,mitigation_in_progress&limit=500`);
     expect(owned.body.map((r) => r.id).sort()).toEqual(risks.map((r) => r.id).sort());
-    const departments = await admin.get<DepartmentDto[]>('/api/departments');
-    expect(departments.body.filter((d) => d.managerId === user.id).map((d) => d.id)).toEqual([department.id]);
+    const departments = await allPages<DepartmentDto>(admin, '/api/departments');
+    expect(departments.filter((d) => d.managerId === user.id).map((d) => d.id)).toEqual([department.id]);
 
     for (const risk of owned.body) {
       const res = await admin.patch<RiskView>(`/api/risks/${risk.id}`, { ownerId: successor.id });
@@ -79,6 +88,33 @@ describe('reassigning the work of a user before demoting or deactivating them', 
     const demoted = await admin.patch<UserDto>(`/api/users/${user.id}/role`, { role: 'team_member' });
     expect(demoted.status).toBe(200);
     expect(demoted.body.role).toBe('team_member');
+  });
+
+  it('refuses while the user owns open risks (identity knows them from the risk events) and lets them go once closed or deleted', async () => {
+    const user = await createUser(admin, { role: 'manager' });
+    const department = await createDepartment(admin, unique('Owned '));
+    const risks = [
+      await createRiskWhenKnown(admin, { ownerId: user.id, departmentIds: [department.id] }),
+      await createRiskWhenKnown(admin, { ownerId: user.id, departmentIds: [department.id] }),
+    ];
+    for (const [path, body] of [
+      [`/api/users/${user.id}/active`, { isActive: false }],
+      [`/api/users/${user.id}/role`, { role: 'team_member' }],
+      [`/api/users/${user.id}/role`, { role: 'executive' }],
+    ] as const) {
+      const refused = await admin.patch(path, body);
+      expect({ path, status: refused.status, body: refused.body }).toEqual({
+        path,
+        status: 409,
+        body: { statusCode: 409, message: IDENTITY_MESSAGES.userHoldsWork },
+      });
+    }
+    expect((await admin.patch(`/api/risks/${risks[0].id}`, { status: 'closed' })).status).toBe(200);
+    expect((await admin.patch(`/api/users/${user.id}/active`, { isActive: false })).status).toBe(409); // one is still open
+    expect((await admin.request('DELETE', `/api/risks/${risks[1].id}`)).status).toBe(204);
+    const done = await admin.patch<UserDto>(`/api/users/${user.id}/active`, { isActive: false });
+    expect(done.status).toBe(200);
+    expect(done.body.isActive).toBe(false);
   });
 
   it('keeps the reassign writes to those allowed: 401 without a session, 403 for others, 400 for a wrong owner', async () => {

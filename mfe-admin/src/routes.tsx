@@ -5,11 +5,14 @@ import { SettingsPage } from './pages/SettingsPage';
 import { UsersPage } from './pages/UsersPage';
 import { singlePageSection } from './singlePageSection';
 
+const ADMINISTRATION_ROLES = ['system_admin'] as const;
+
 /** Exposed as `./routes`: the shell mounts each section at /<section>/*. */
 export const routes = defineRemoteRoutes({
-  users: singlePageSection(UsersPage),
-  departments: singlePageSection(DepartmentsPage),
-  settings: singlePageSection(SettingsPage),
+  // The administration pages are for system admins (their menu group shows to no one else); the server refuses the rest too.
+  users: singlePageSection(UsersPage, ADMINISTRATION_ROLES),
+  departments: singlePageSection(DepartmentsPage, ADMINISTRATION_ROLES),
+  settings: singlePageSection(SettingsPage, ADMINISTRATION_ROLES),
   activity: singlePageSection(ActivityLogPage),
 });
 export default routes;

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cliOptions, signIn } from './http-session.mjs';
+import { quantile } from './latency.mjs';
 
 const { arg, baseUrl, admin } = cliOptions();
 const runs = Number(arg('runs', '20'));
@@ -28,6 +29,5 @@ for (let i = 0; i < runs; i++) {
   }
   samples.push(performance.now() - started);
 }
-samples.sort((a, b) => a - b);
-const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))].toFixed(1);
+const at = (q) => quantile(samples, q).toFixed(1);
 console.log(`user created -> visible in /api/activities (ms, ${runs} runs): min ${at(0)} p50 ${at(0.5)} p95 ${at(0.95)} max ${at(1)}`);

@@ -2,7 +2,7 @@
  * The floor's writes of the mixed load (deploy/k6/mix.js): create a risk, comment on one, change one, with the
  * statements the risk service runs for them (services/risk/src/risks/risks.service.ts, risk.repository.ts,
  * comments/risk-comments.service.ts): the reference check against the projections, the year's number in a statement
- * of its own, then one transaction of the change's statement (rows, links, monthly counts, the answer's view) and its
+ * of its own, then one transaction of the change's statement (rows, links, monthly and kept counts, the answer's view) and its
  * outbox row. The outbox row is written as sent: nobody publishes it, since nothing listens to the floor. Sessions,
  * NATS, consumers and validation beyond what the statements check are not the floor's: it is what PostgreSQL and one
  * Node process cost for the same rows.
@@ -11,6 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import { formatCode } from '../../libs/contracts/dist/common/rules.js';
 import { riskLevel, riskScore } from '../../libs/contracts/dist/risk/rules.js';
+import { addCountsSql } from '../../libs/backend/dist/db/kept-counts.js';
+import { riskCountDeltas } from '../../services/risk/dist/risks/risk-counts.js';
 import { answer, userSummary } from './floor-sql.mjs';
 
 /**
@@ -41,6 +43,32 @@ export function riskWriteRoutes(pool, t, { select, view, detail }) {
       subject,
       JSON.stringify(payload),
     ]);
+
+  /**
+   * RiskRepository.counting: the kept counts' upserts as WITH queries (`counted0`...), their parameters numbered from
+   * `first` on. @param {import('../../services/risk/dist/risks/risk-counts.js').RiskCountDeltas} deltas
+   */
+  const counting = (deltas, first) => {
+    const statements = [
+      ...(deltas.matrix.length
+        ? [
+            addCountsSql(
+              t('risk_matrix_count'),
+              'risks',
+              { key: { likelihood: 'smallint', impact: 'smallint', status: 'text' }, more: { risk_level: 'text' } },
+              deltas.matrix,
+            ),
+          ]
+        : []),
+      ...(deltas.departments.length
+        ? [addCountsSql(t('risk_department_count'), 'risks', { key: { department_id: 'integer', risk_level: 'text' } }, deltas.departments)]
+        : []),
+    ];
+    return {
+      sql: statements.map((c, i) => `, counted${i} as (${c.sql.replace('?', `$${first + i}`)})`).join(''),
+      params: statements.flatMap((c) => c.params),
+    };
+  };
 
   /** References.checkOnce: the owner's role, the unknown departments and users, in one statement. */
   const checkReferences = (ownerId, departmentIds, userIds) =>
@@ -82,6 +110,10 @@ export function riskWriteRoutes(pool, t, { select, view, detail }) {
       reported_by: user,
       created_at: now.toISOString(),
     };
+    const kept = counting(
+      riskCountDeltas([], [{ likelihood: row.likelihood, impact: row.impact, status: 'open', riskLevel: row.risk_level, departmentIds }]),
+      4,
+    );
     const created = await transaction(async (client) => {
       const {
         rows: [inserted],
@@ -98,8 +130,9 @@ export function riskWriteRoutes(pool, t, { select, view, detail }) {
            insert into ${t('risk_monthly_stats')} as s (month, opened, closed)
            values (date_trunc('month', $3::timestamptz at time zone 'UTC')::date, 1, 0)
            on conflict (month) do update set opened = s.opened + excluded.opened)
+         ${kept.sql}
          ${select('inserted')}`,
-        [JSON.stringify(row), departmentIds, row.created_at],
+        [JSON.stringify(row), departmentIds, row.created_at, ...kept.params],
       );
       await outbox(client, 'risk.created', { risk: view(inserted) });
       return inserted;
@@ -118,14 +151,21 @@ export function riskWriteRoutes(pool, t, { select, view, detail }) {
       const likelihood = body.likelihood ?? Number(current.likelihood);
       const impact = body.impact ?? Number(current.impact);
       const score = riskScore(likelihood, impact);
+      const departmentIds = current.departments.map((d) => Number(d.id));
+      const was = { likelihood: Number(current.likelihood), impact: Number(current.impact), status: current.status, departmentIds };
+      const kept = counting(
+        riskCountDeltas([{ ...was, riskLevel: current.risk_level }], [{ ...was, likelihood, impact, riskLevel: riskLevel(score) }]),
+        6,
+      );
       const {
         rows: [updated],
       } = await client.query(
         `with updated as (
            update ${t('risk')} set likelihood = $1, impact = $2, risk_score = $3, risk_level = $4, updated_at = now()
             where id = $5 returning *)
+         ${kept.sql}
          ${select('updated')}`,
-        [likelihood, impact, score, riskLevel(score), id],
+        [likelihood, impact, score, riskLevel(score), id, ...kept.params],
       );
       await outbox(client, 'risk.updated', { risk: view(updated), changes: { likelihood: { from: current.likelihood, to: likelihood } } });
       return updated;

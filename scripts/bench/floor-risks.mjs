@@ -120,8 +120,10 @@ export function riskRoutes(pool, schema) {
   const comments = async (riskId) => {
     const {
       rows: [row],
-    } = await pool.query(commentList, [riskId, riskId]);
-    return row.found ? answer(200, { json: row.items }) : answer(404, { message: 'Risk not found' });
+    } = await pool.query(commentList, [riskId, riskId, riskId, 500, 0]);
+    return row.found
+      ? answer(200, { json: row.items }, { 'X-Total-Count': String(row.total) })
+      : answer(404, { message: 'Risk not found' });
   };
 
   /** RiskRepository.summaryByDepartment: its statement and mapping. */
@@ -143,6 +145,10 @@ export function riskRoutes(pool, schema) {
         order: ORDER,
         ...pageOf(q),
         view: (page, extra) => riskViewJson(t, page, extra),
+        // RiskRepository.total: the kept counts answer the unfiltered list and its status and level filters.
+        count: ['search', 'riskType', 'departmentId'].some((name) => q.get(name))
+          ? undefined
+          : `select coalesce(sum(r.risks), 0)::int as total from ${t('risk_matrix_count')} r`,
       });
       return answer(200, { json }, { 'X-Total-Count': String(total) });
     }

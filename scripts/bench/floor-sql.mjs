@@ -31,15 +31,17 @@ export function pageOf(q, fallback = 50, max = 500) {
  * page on the bare table, so only the page's rows are decorated.
  * @param {import('pg').Pool} pool
  * @param {{ table: string, alias: string, where: { sql: string, params: unknown[] }, order: string,
- *   limit: number, offset: number, decorate: (page: string, extra: string) => string }} list
+ *   limit: number, offset: number, decorate: (page: string, extra: string) => string, count?: string }} list
+ *   `count`: the count's select and from, to which the WHERE is appended (by default a count over `table`; the product
+ *   reads its kept counts when the filters allow, e.g. `select coalesce(sum(t.tasks), 0)::int as total from task_count t`)
  */
-export async function pagedRows(pool, { table, alias, where, order, limit, offset, decorate }) {
+export async function pagedRows(pool, { table, alias, where, order, limit, offset, decorate, count }) {
   const n = where.params.length;
   // The WHERE twice (count and page), its placeholders renumbered for the second copy.
   const again = where.sql.replace(/\$(\d+)/g, (_, i) => `$${Number(i) + n}`);
   const page = `(select ${alias}.* from ${table} ${alias} ${again} order by ${order} limit $${2 * n + 1} offset $${2 * n + 2})`;
   const { rows } = await pool.query(
-    `select c.total, p.* from (select count(*)::int as total from ${table} ${alias} ${where.sql}) c
+    `select c.total, p.* from (${count ?? `select count(*)::int as total from ${table} ${alias}`} ${where.sql}) c
      left join lateral (${decorate(page, `row_number() over (order by ${order}) as page_order`)}) p on true
      order by p.page_order`,
     [...where.params, ...where.params, limit, offset],
@@ -53,10 +55,10 @@ export async function pagedRows(pool, { table, alias, where, order, limit, offse
  * `view(page, extra)` selecting each row's JSON (column `view`), the count beside it; one statement.
  * @param {import('pg').Pool} pool
  * @param {{ table: string, alias: string, where: { sql: string, params: unknown[] }, order: string,
- *   limit: number, offset: number, view: (page: string, extra: string) => string }} list
+ *   limit: number, offset: number, view: (page: string, extra: string) => string, count?: string }} list (`count`: as pagedRows')
  * @returns {Promise<{ json: string, total: number }>}
  */
-export async function pagedJson(pool, { table, alias, where, order, limit, offset, view }) {
+export async function pagedJson(pool, { table, alias, where, order, limit, offset, view, count }) {
   const n = where.params.length;
   // The WHERE twice (page, then count), its placeholders renumbered for the second copy.
   const again = where.sql.replace(/\$(\d+)/g, (_, i) => `$${Number(i) + n + 2}`);
@@ -65,7 +67,7 @@ export async function pagedJson(pool, { table, alias, where, order, limit, offse
     `select (select '[' || coalesce(string_agg(p.view, ',' order by p.page_order), '') || ']'
                from (${view(page, `row_number() over (order by ${order}) as page_order`)}) p) as items,
             c.total
-       from (select count(*)::int as total from ${table} ${alias} ${again}) c`,
+       from (${count ?? `select count(*)::int as total from ${table} ${alias}`} ${again}) c`,
     [...where.params, limit, offset, ...where.params],
   );
   return { json: rows[0].items, total: Number(rows[0].total) };

@@ -80,6 +80,8 @@ export function taskRoutes(pool, schema) {
       order: ORDER,
       ...pageOf(q),
       decorate: select,
+      // TaskRepository.total: the kept counts answer the unfiltered list and its status and priority filters.
+      count: mine ? undefined : `select coalesce(sum(t.tasks), 0)::int as total from ${t('task_count')} t`,
     });
     return answer(200, items.map(view), { 'X-Total-Count': String(total) });
   };

@@ -17,7 +17,10 @@ export function cliOptions(argv = process.argv.slice(2)) {
   };
 }
 
-/** Signs in and returns `api(method, path, body?)` → { json, text, headers, status, ms }; `api.cookie()` is the session cookie. */
+/**
+ * Signs in and returns `api(method, path, body?)` → { json, text, headers, status, ms }; `api.cookie()` is the session cookie.
+ * An error answer throws an Error with the answer's `status`.
+ */
 export async function signIn(baseUrl, credentials) {
   let cookie = '';
   const api = async (method, path, body) => {
@@ -31,7 +34,8 @@ export async function signIn(baseUrl, credentials) {
     const text = await res.text();
     const ms = performance.now() - started;
     const json = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
-    if (!res.ok) throw new Error(`${method} ${path} -> ${res.status}: ${json?.message ?? text.slice(0, 200)}`);
+    if (!res.ok)
+      throw Object.assign(new Error(`${method} ${path} -> ${res.status}: ${json?.message ?? text.slice(0, 200)}`), { status: res.status });
     return { json, text, headers: res.headers, status: res.status, ms };
   };
   await api('POST', '/api/login', credentials);

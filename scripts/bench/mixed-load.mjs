@@ -1,6 +1,7 @@
 /** The mixed load of `npm run bench` (deploy/k6/mix.js) and the time a change takes to reach the activity log. */
 import autocannon from 'autocannon';
 import { MIX_GOALS, nextRequest } from '../../deploy/k6/mix.js';
+import { quantile } from './latency.mjs';
 
 export { MIX_GOALS };
 
@@ -15,7 +16,7 @@ function nextRequestOf(name, context) {
 /** What the mix draws its requests from: risks to read and comment, an owner and the departments for new risks. */
 export async function mixContext(api, risks) {
   const departments = (await api('GET', '/api/departments')).json;
-  const owner = (await api('GET', '/api/users')).json.find((u) => u.role === 'manager') ?? risks[0].owner;
+  const owner = (await api('GET', '/api/users?role=manager&limit=1')).json[0] ?? risks[0].owner;
   return {
     riskIds: risks.slice(0, 100).map((r) => r.id),
     ownerId: owner.id,
@@ -41,12 +42,6 @@ export function asAutocannonRequest(request, next, headers) {
     headers: body === undefined ? { ...headers } : { ...headers, 'content-type': 'application/json' },
     body,
   };
-}
-
-/** The q-quantile of `list` (sorted in place). @param {number[]} list @param {number} q */
-function quantile(list, q) {
-  list.sort((a, b) => a - b);
-  return list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? NaN;
 }
 
 /**
@@ -126,7 +121,6 @@ export async function activityLatency({ api, context, runs }) {
     }
     samples.push(performance.now() - started);
   }
-  samples.sort((a, b) => a - b);
-  const q = (p) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))].toFixed(1);
+  const q = (p) => quantile(samples, p).toFixed(1);
   console.log(`risk created -> visible in /api/activities (${runs} runs): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms`);
 }

@@ -7,13 +7,12 @@
  *   environment: API_BASE_URL, ADMIN_USERNAME (admin), ADMIN_PASSWORD (admin123); see scripts/bench/http-session.mjs
  */
 import { cliOptions, signIn } from './http-session.mjs';
+import { quantile, timeCalls } from './latency.mjs';
 
 const { arg, baseUrl, admin } = cliOptions();
 const RUNS = Number(arg('runs', '30'));
 let api;
 const call = (path) => api('GET', path);
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
   api = await signIn(baseUrl, admin);
@@ -49,14 +48,7 @@ async function main() {
   console.log(`${baseUrl}, ${RUNS} runs each after 3 warm-up calls`);
   console.log(['case'.padEnd(38), 'total', 'rows', 'min', 'p50', 'p95', 'max'].join('\t'));
   for (const [name, path] of cases) {
-    for (let i = 0; i < 3; i++) await call(path);
-    const times = [];
-    let last;
-    for (let i = 0; i < RUNS; i++) {
-      last = await call(path);
-      times.push(last.ms);
-    }
-    times.sort((a, b) => a - b);
+    const { samples: times, last } = await timeCalls(() => call(path), { runs: RUNS });
     const body = last.json;
     const rows = Array.isArray(body) ? body.length : 1;
     const total = last.headers.get('x-total-count') ?? '-';
@@ -65,7 +57,7 @@ async function main() {
         name.padEnd(38),
         total,
         rows,
-        ...[times[0], percentile(times, 50), percentile(times, 95), times[times.length - 1]].map((t) => t.toFixed(1)),
+        ...[times[0], quantile(times, 0.5), quantile(times, 0.95), times[times.length - 1]].map((t) => t.toFixed(1)),
       ].join('\t'),
     );
   }

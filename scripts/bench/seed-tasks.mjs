@@ -3,7 +3,9 @@
  * no import): the year's codes TSK-<year>-<n> taken from its counter in the same transaction, a "created"
  * history entry each, links to the risks and owners/assignees from the task service's own projections (waited
  * for, so every view shows them), one task in ten assigned to the bench user (so "my tasks" has rows), and the
- * first risk linked to ten tasks (the risk's tasks). No events: the activity log does not hear of them.
+ * first risk linked to ten tasks (the risk's tasks); `linkShare` of them (all by default) linked to risks. No events: the
+ * activity log does not hear of them. With `alertsSchema` (the notification service's), the tasks are also written into
+ * its projection of tasks, as their events would have (the escalation alerts read it).
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -30,11 +32,12 @@ async function until(check, seconds, what) {
 }
 
 /**
- * @param {{ databaseUrl: string, schema?: string, count: number, benchUserId: string, risks: number }} options
+ * @param {{ databaseUrl: string, schema?: string, count: number, benchUserId: string, risks: number, linkShare?: number,
+ *   alertsSchema?: string }} options
  *   `risks`: how many risks the risk service has (the projection must hold as many before linking)
  * @returns {Promise<{ created: number, links: number, waited: number, wrote: number }>} waited and wrote in seconds
  */
-export async function seedTasks({ databaseUrl, schema = 'task', count, benchUserId, risks }) {
+export async function seedTasks({ databaseUrl, schema = 'task', count, benchUserId, risks, linkShare = 1, alertsSchema }) {
   const t = tablesOf(schema);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -67,6 +70,10 @@ export async function seedTasks({ databaseUrl, schema = 'task', count, benchUser
       ),
     );
     let links = 0;
+    /** @type {(string | null)[]} */
+    const seededStatuses = [];
+    /** @type {(string | null)[]} */
+    const seededPriorities = [];
     for (let start = 0; start < count; start += BATCH) {
       /** @type {Record<string, (string | null)[]>} one array per column */
       const rows = { id: [], code: [], title: [], owner: [], assignee: [], status: [], priority: [], due: [], done: [], at: [] };
@@ -86,8 +93,12 @@ export async function seedTasks({ databaseUrl, schema = 'task', count, benchUser
         rows.due.push(random() < 0.2 ? null : new Date(now + Math.floor(random() * 120 - 30) * DAY).toISOString().slice(0, 10));
         rows.done.push(status === 'done' ? at : null);
         rows.at.push(at);
-        const linked = new Set([riskIds[i % riskIds.length]]);
-        if (i % 3 === 0) linked.add(riskIds[(i * 7 + 3) % riskIds.length]);
+        const linked = new Set();
+        // Exactly linkShare of the tasks: task i when the running count of linkShare * tasks steps up at it.
+        if (Math.floor((i + 1) * linkShare) > Math.floor(i * linkShare)) {
+          linked.add(riskIds[i % riskIds.length]);
+          if (i % 3 === 0) linked.add(riskIds[(i * 7 + 3) % riskIds.length]);
+        }
         if (i % 1000 === 0) linked.add(riskIds[0]);
         for (const risk of linked) {
           link.task.push(id);
@@ -111,10 +122,27 @@ export async function seedTasks({ databaseUrl, schema = 'task', count, benchUser
            from unnest($1::uuid[]) n(id) join ${t('task')} t on t.id = n.id`,
         [rows.id],
       );
+      if (alertsSchema) {
+        await db.query(
+          `insert into ${tablesOf(alertsSchema)('task_projection')} (id, task_code, title, status, owner_id, assigned_to_id, due_date, version_at)
+           select id, task_id, title, status, owner_id, assigned_to_id, due_date, updated_at from ${t('task')} where id = any($1::uuid[])`,
+          [rows.id],
+        );
+      }
       links += link.task.length;
+      seededStatuses.push(...rows.status);
+      seededPriorities.push(...rows.priority);
     }
+    // The list's total reads task_count, which the task service keeps with each change: count the seeded tasks in it.
+    await db.query(
+      `insert into ${t('task_count')} as c (status, priority, tasks)
+       select status, priority, count(*)::int from unnest($1::text[], $2::text[]) as r(status, priority) group by status, priority
+       on conflict (status, priority) do update set tasks = c.tasks + excluded.tasks`,
+      [seededStatuses, seededPriorities],
+    );
     await db.query('commit');
     await db.query(`analyze ${t('task')}, ${t('task_risk')}, ${t('task_history')}`);
+    if (alertsSchema) await db.query(`analyze ${tablesOf(alertsSchema)('task_projection')}`);
     return { created: count, links, waited, wrote: (Date.now() - now) / 1000 };
   } catch (error) {
     await db.query('rollback').catch(() => undefined);

@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import * as identityEvents from '../../libs/contracts/src/identity/events/index.js';
 import * as riskEvents from '../../libs/contracts/src/risk/events/index.js';
 import * as taskEvents from '../../libs/contracts/src/task/events/index.js';
-import { NATS_USERS, renderAuthorization } from './nats-server.mjs';
+import { importBucket } from '../../libs/contracts/src/risk/api.js';
+import { durableName, EVENT_CONSUMERS } from '../../libs/backend/src/events/consumer-catalog.js';
+import { jetStreamNames, NATS_USERS, renderAuthorization } from './nats-server.mjs';
 
 /** The event subjects each slice's contracts define (what its outbox relay publishes). */
 const subjectsOf = (events: Record<string, unknown>) =>
@@ -56,5 +58,28 @@ describe('deploy/nats/authorization.conf', () => {
 
   it('gives the gateway no event to publish', () => {
     expect(publishAllowed('gateway').filter((p) => p.startsWith('events.') || p === '>')).toEqual([]);
+  });
+
+  it.each(NATS_USERS)(
+    "gives %s JetStream's consumer API of exactly its own durables of the catalog, and no stream or consumer management",
+    (user) => {
+      const own = EVENT_CONSUMERS.filter((c) => c.service === user).map((c) => durableName(c.service, c.name));
+      const api = publishAllowed(user).filter((p) => p.startsWith('$JS.') && !p.includes('OBJ_'));
+      const durablesIn = (verb: string) => api.filter((p) => p.startsWith(verb)).map((p) => p.slice(verb.length).replace(/\.>$/, ''));
+      expect(durablesIn('$JS.API.CONSUMER.INFO.EVENTS.').sort()).toEqual(own.sort());
+      expect(durablesIn('$JS.API.CONSUMER.MSG.NEXT.EVENTS.').sort()).toEqual(own.sort());
+      expect(durablesIn('$JS.ACK.EVENTS.').sort()).toEqual(own.sort());
+      expect(
+        api.filter((p) => /\.(STREAM\.(CREATE|UPDATE|DELETE|PURGE)|CONSUMER\.(DELETE|DURABLE)|CONSUMER\.CREATE\.EVENTS\.)/.test(p)),
+      ).toEqual([]);
+      expect(api.some((p) => p.endsWith('>') && p.split('.').length <= 3)).toBe(false); // no `$JS.API.>`
+    },
+  );
+
+  it('names the uploads bucket as the contracts do', () => {
+    for (const prefix of ['', 'dev1.', 'api_1a2b.']) {
+      expect(jetStreamNames(prefix, 'EVENTS').uploads).toBe(importBucket(prefix));
+      expect(jetStreamNames(prefix, 'EVENTS').uploadsStream).toBe(`OBJ_${importBucket(prefix)}`);
+    }
   });
 });

@@ -19,8 +19,10 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NATS_TEMPLATE = path.join(ROOT, 'deploy/nats/nats-server.conf');
 export const AUTHORIZATION_TEMPLATE = path.join(ROOT, 'deploy/nats/authorization.conf');
-/** The users of deploy/nats/authorization.conf, one per process; `admin` (every subject) only in development and tests. */
+/** The users of deploy/nats/authorization.conf, one per process. */
 export const NATS_USERS = ['gateway', 'identity', 'risk', 'task', 'notification'];
+/** Its administrator: the JetStream setup (and, in development and tests, tooling that plays any slice). */
+export const NATS_ADMIN = 'admin';
 /** The development password of a user (the same rule as devNatsPassword of @rtm/backend/nats). @param {string} user */
 export const devNatsPassword = (user) => `dev-only-nats-${user}`;
 /** The port `npm start` gives its nats-server when NATS_URL does not name one. */
@@ -38,23 +40,43 @@ export function natsServerBinary() {
 }
 
 /**
- * deploy/nats/authorization.conf for subject prefix `prefix` ('' in production, `*.` for a server whose clients each
- * use a prefix of their own, as the test files of one Jest run do), with an `admin` user allowed everything when
- * `admin` (development and tests: tooling, tests that publish any event).
- * @param {{ prefix?: string, admin?: boolean }} [options]
+ * The JetStream names the permissions are written for: the events stream and the uploads bucket (importBucket of
+ * @rtm/contracts) and its stream; `*` on a server whose clients each use a prefix, stream and bucket of their own (the
+ * `*.` prefix of a Jest run's server: a name is one token, so a wildcard stands for the whole of it).
+ * @param {string} prefix @param {string} stream
  */
-export function renderAuthorization({ prefix = '', admin = false } = {}) {
-  return readFileSync(AUTHORIZATION_TEMPLATE, 'utf8')
-    .replaceAll('{{P}}', prefix)
-    .replace('{{EXTRA_USERS}}\n', admin ? '    { user: admin, password: $NATS_PASSWORD_ADMIN }\n' : '');
+export function jetStreamNames(prefix, stream) {
+  if (prefix === '*.') return { events: '*', uploads: '*', uploadsStream: '*' };
+  const run = prefix.replace(/\.$/, '').replace(/[^A-Za-z0-9_-]/g, '_');
+  const uploads = run ? `${run}_RTM_UPLOADS` : 'RTM_UPLOADS';
+  return { events: stream, uploads, uploadsStream: `OBJ_${uploads}` };
 }
 
 /**
- * The configuration file's text for one server.
- * @param {{ host: string, port: number, storeDir: string, authorization?: string }} options
+ * deploy/nats/authorization.conf for subject prefix `prefix` ('' in production, `*.` for a server whose clients each
+ * use a prefix of their own, as the test files of one Jest run do) and events stream `stream` (EVENTS_STREAM).
+ * @param {{ prefix?: string, stream?: string }} [options]
  */
-export function renderServerConfig({ host, port, storeDir, authorization = '' }) {
+export function renderAuthorization({ prefix = '', stream = 'EVENTS' } = {}) {
+  const names = jetStreamNames(prefix, stream);
+  return readFileSync(AUTHORIZATION_TEMPLATE, 'utf8')
+    .replaceAll('{{P}}', prefix)
+    .replaceAll('{{EVENTS}}', names.events)
+    .replaceAll('{{UPLOADS_STREAM}}', names.uploadsStream)
+    .replaceAll('{{UPLOADS}}', names.uploads);
+}
+
+/**
+ * The configuration file's text for one server; `cluster` routes it to the other servers of a cluster.
+ * @param {{ host: string, port: number, storeDir: string, authorization?: string, serverName?: string, cluster?: NatsClusterRoutes }} options
+ */
+export function renderServerConfig({ host, port, storeDir, authorization = '', serverName = 'rtm_local', cluster }) {
+  const routes = cluster
+    ? `cluster {\n  name: ${cluster.name}\n  listen: "${host}:${cluster.port}"\n  routes: [ ${cluster.routes.join(', ')} ]\n}`
+    : '';
   return readFileSync(NATS_TEMPLATE, 'utf8')
+    .replaceAll('{{SERVER_NAME}}', serverName)
+    .replace('{{CLUSTER}}', routes)
     .replaceAll('{{HOST}}', host)
     .replaceAll('{{PORT}}', String(port))
     .replaceAll('{{STORE_DIR}}', storeDir)
@@ -68,15 +90,36 @@ export function renderServerConfig({ host, port, storeDir, authorization = '' })
  * @property {string} [dir]        folder of the configuration and the JetStream store (kept); default a temporary one removed by stop()
  * @property {(line: string) => void} [print] where the server's warnings and errors go (default: nowhere)
  * @property {string} [prefix]     subject prefix the permissions are written for (NATS_PREFIX); default `*.`: any one-token prefix
+ * @property {string} [stream]     events stream the permissions are written for (EVENTS_STREAM; default EVENTS, any with prefix `*.`)
  * @property {boolean} [auth]      users and permissions of deploy/nats/authorization.conf (default true)
  * @property {Record<string, string>} [passwords] password per user (default: the development ones, devNatsPassword)
+ * @property {string} [serverName] unique within a cluster (default rtm_local)
+ * @property {NatsClusterRoutes} [cluster] this server's route port and the other servers' routes
+ */
+
+/**
+ * @typedef {object} NatsClusterRoutes
+ * @property {string} name      the cluster's name
+ * @property {number} port      this server's route port
+ * @property {string[]} routes  every server's route URL (nats-route://host:port), its own included
  */
 
 /**
  * Starts a nats-server with JetStream and waits until it accepts connections.
  * @param {NatsServerOptions} [options]
  */
-export async function startNatsServer({ port = 0, host = '127.0.0.1', dir, print, prefix = '*.', auth = true, passwords = {} } = {}) {
+export async function startNatsServer({
+  port = 0,
+  host = '127.0.0.1',
+  dir,
+  print,
+  prefix = '*.',
+  stream = 'EVENTS',
+  auth = true,
+  passwords = {},
+  serverName,
+  cluster,
+} = {}) {
   const temporary = !dir;
   const home = dir ?? mkdtempSync(path.join(os.tmpdir(), 'rtm-nats-'));
   mkdirSync(home, { recursive: true });
@@ -88,13 +131,17 @@ export async function startNatsServer({ port = 0, host = '127.0.0.1', dir, print
     );
   }
   const configFile = path.join(home, 'nats-server.conf');
-  const authorization = auth ? renderAuthorization({ prefix, admin: true }) : '';
-  writeFileSync(configFile, renderServerConfig({ host, port: chosenPort, storeDir: path.join(home, 'jetstream'), authorization }), {
-    mode: 0o600,
-  });
+  const authorization = auth ? renderAuthorization({ prefix, stream }) : '';
+  writeFileSync(
+    configFile,
+    renderServerConfig({ host, port: chosenPort, storeDir: path.join(home, 'jetstream'), authorization, serverName, cluster }),
+    {
+      mode: 0o600,
+    },
+  );
   // The passwords reach nats-server in its environment ($NATS_PASSWORD_<USER> in the configuration), never in a file.
   const passwordOf = (user) => passwords[user] ?? devNatsPassword(user);
-  const secrets = Object.fromEntries([...NATS_USERS, 'admin'].map((user) => [`NATS_PASSWORD_${user.toUpperCase()}`, passwordOf(user)]));
+  const secrets = Object.fromEntries([...NATS_USERS, NATS_ADMIN].map((user) => [`NATS_PASSWORD_${user.toUpperCase()}`, passwordOf(user)]));
 
   const child = spawn(natsServerBinary(), ['-c', configFile], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...secrets } });
   const recent = [];
@@ -188,6 +235,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   };
   const server = await startNatsServer({
     prefix: process.env.NATS_PREFIX ?? '',
+    stream: process.env.EVENTS_STREAM || 'EVENTS',
     port: Number(arg('port', DEFAULT_NATS_PORT)),
     dir: path.resolve(arg('dir', path.join(ROOT, '.data/nats'))),
     print: (line) => console.error(line),

@@ -27,6 +27,6 @@ export const OTEL_VARIABLES = [
 /** Configuration keys that hold credentials: they must come from Secrets, never from literals. */
 export const SECRET_KEY = /(SECRET|PASSWORD|_KEY$|TOKEN|^DATABASE_URL$|^NATS_URL$)/;
 
-export function configKeys(cls: new () => BaseConfig): string[] {
+export function configKeys(cls: new () => object): string[] {
   return Object.keys(new cls());
 }

@@ -31,7 +31,11 @@ export class ActivitiesController {
     @Inject(LOGGER) private readonly logger: LoggerService,
   ) {}
 
-  /** Newest first, filtered; the page is the body and the total is the X-Total-Count header. */
+  /**
+   * Newest first, filtered; the page is the body and the total is the X-Total-Count header. Paged by `offset` (the
+   * spec's) or by `cursor`, the X-Next-Cursor (older) or X-Prev-Cursor (newer) header of a page before; each header
+   * is left out where there is no such page.
+   */
   @Get()
   @Roles(...ACTIVITY_LOG_ROLES)
   async list(
@@ -39,11 +43,14 @@ export class ActivitiesController {
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ActivityDto[]> {
+    const paging = query.cursor === undefined ? { offset: query.offset ?? 0 } : { cursor: query.cursor };
     const page = await this.notification.listActivities(
-      { ...activityFilters(query), limit: query.limit ?? LIMITS.activityPageDefault, offset: query.offset ?? 0 },
+      { ...activityFilters(query), limit: query.limit ?? LIMITS.activityPageDefault, ...paging },
       actor,
     );
     response.setHeader('X-Total-Count', String(page.total));
+    if (page.nextCursor) response.setHeader('X-Next-Cursor', page.nextCursor);
+    if (page.prevCursor) response.setHeader('X-Prev-Cursor', page.prevCursor);
     return page.items;
   }
 

@@ -20,6 +20,7 @@ describe('GET /api/auth/login-options', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-long-and-random-production-secret',
       ACTOR_SIGNING_KEY: 'another-long-and-random-production-secret',
+      NATS_URL: 'nats://gateway:a-nats-password@nats:4222',
     });
     expect(production.loginOptions()).toEqual({ showDefaultAdminHint: false });
   });

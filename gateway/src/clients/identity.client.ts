@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RpcClient } from '@rtm/backend/nats';
+import { RpcClient, type JsonText } from '@rtm/backend/nats';
 import {
   SUBJECTS,
   type Actor,
@@ -10,6 +10,9 @@ import {
   type CreateDepartmentInput,
   type CreateUserInput,
   type DepartmentDto,
+  type ListDepartmentsInput,
+  type ListUsersInput,
+  type Page,
   type SetLanguageInput,
   type SetManagerInput,
   type UserDto,
@@ -32,8 +35,9 @@ export class IdentityClient {
     return this.rpc.call(S.usersGet, { id }, null);
   }
 
-  listUsers(actor: Actor): Promise<UserListEntry[]> {
-    return this.rpc.call(S.usersList, {}, actor);
+  /** The page as the JSON text identity wrote (`{ items, total }`). */
+  listUsersJson(query: ListUsersInput, actor: Actor): Promise<JsonText<Page<UserListEntry>> | undefined> {
+    return this.rpc.callJson(S.usersList, query, actor);
   }
 
   createUser(input: CreateUserInput, actor: Actor): Promise<UserDto> {
@@ -60,8 +64,8 @@ export class IdentityClient {
     return this.rpc.send(S.usersSetLanguage, input, actor);
   }
 
-  listDepartments(actor: Actor): Promise<DepartmentDto[]> {
-    return this.rpc.call(S.departmentsList, {}, actor);
+  listDepartmentsJson(query: ListDepartmentsInput, actor: Actor): Promise<JsonText<Page<DepartmentDto>> | undefined> {
+    return this.rpc.callJson(S.departmentsList, query, actor);
   }
 
   createDepartment(input: CreateDepartmentInput, actor: Actor): Promise<DepartmentDto> {

@@ -6,6 +6,7 @@ import {
   type Actor,
   type ActivityDto,
   type ActivityExportRow,
+  type ActivityPage,
   type ActivityFilters,
   type ActivityUserOption,
   type EmailTemplateDto,
@@ -33,20 +34,28 @@ const SMTP_TEST_TIMEOUT_MS = 15_000;
 export class NotificationClient {
   constructor(@Inject(RpcClient) private readonly rpc: RpcClient) {}
 
-  listActivities(input: ListActivitiesInput, actor: Actor): Promise<Page<ActivityDto>> {
+  listActivities(input: ListActivitiesInput, actor: Actor): Promise<ActivityPage> {
     return this.rpc.call(S.activitiesList, input, actor);
   }
 
-  /** The filtered activities for the export, newest first, one batch (one request) at a time, each after the last row of the one before. */
+  /**
+   * The filtered activities for the export, newest first, one batch (one request, far below a bus message's limit)
+   * at a time, each after the last row of the one before; the next batch is asked for while this one is written.
+   */
   async *activityExportBatches(filters: ActivityFilters, actor: Actor): AsyncGenerator<ActivityExportRow[]> {
     const limit = LIMITS.activityExportBatch;
-    let cursor: { beforeCreatedAt?: string; beforeId?: string } = {};
+    const fetch = (cursor: { beforeCreatedAt?: string; beforeId?: string }) => {
+      const batch = this.rpc.call(S.activitiesExport, { ...filters, ...cursor, limit }, actor);
+      batch.catch(() => undefined); // a reader gone before it is awaited leaves no unhandled rejection; awaiting still throws
+      return batch;
+    };
+    let next = fetch({});
     for (;;) {
-      const batch = await this.rpc.call(S.activitiesExport, { ...filters, ...cursor, limit }, actor);
+      const batch = await next;
+      const last = batch[batch.length - 1];
+      if (batch.length === limit) next = fetch({ beforeCreatedAt: last.createdAt, beforeId: last.id });
       if (batch.length > 0) yield batch;
       if (batch.length < limit) return;
-      const last = batch[batch.length - 1];
-      cursor = { beforeCreatedAt: last.createdAt, beforeId: last.id };
     }
   }
 

@@ -9,6 +9,7 @@ import {
   type FileDto,
   type ListRisksInput,
   type Page,
+  type RecordPageInput,
   type RiskCommentView,
   type RiskDetailView,
   type RiskInput,
@@ -76,8 +77,8 @@ export class RiskClient {
     return this.rpc.call(S.typesList, {}, actor);
   }
 
-  comments(riskId: string, actor: Actor): Promise<JsonText<RiskCommentView[]> | undefined> {
-    return this.rpc.callJson(S.commentsList, { riskId }, actor);
+  comments(riskId: string, page: RecordPageInput, actor: Actor): Promise<JsonText<Page<RiskCommentView>> | undefined> {
+    return this.rpc.callJson(S.commentsList, { ...page, riskId }, actor);
   }
 
   addComment(input: CreateCommentInput, actor: Actor): Promise<RiskCommentView> {

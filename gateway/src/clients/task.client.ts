@@ -10,6 +10,7 @@ import {
   type MyTaskSummary,
   type MyTaskSummaryInput,
   type Page,
+  type RecordPageInput,
   type TaskCommentView,
   type TaskDetailView,
   type TaskHistoryEntryDto,
@@ -29,8 +30,8 @@ export class TaskClient {
   constructor(@Inject(RpcClient) private readonly rpc: RpcClient) {}
 
   /** Tasks linked to a risk, and whether the task service knows the risk. */
-  byRisk(riskId: string, actor: Actor): Promise<TasksOfRisk> {
-    return this.rpc.call(S.tasksByRisk, { riskId }, actor, LINKED_TASKS_TIMEOUT_MS);
+  byRisk(riskId: string, page: RecordPageInput, actor: Actor): Promise<TasksOfRisk> {
+    return this.rpc.call(S.tasksByRisk, { ...page, riskId }, actor, LINKED_TASKS_TIMEOUT_MS);
   }
 
   list(query: ListTasksInput, actor: Actor): Promise<JsonText<Page<TaskView>> | undefined> {
@@ -65,12 +66,12 @@ export class TaskClient {
     return this.rpc.call(S.tasksRisks, { id }, actor);
   }
 
-  history(id: string, actor: Actor): Promise<TaskHistoryEntryDto[]> {
-    return this.rpc.call(S.historyList, { id }, actor);
+  history(id: string, page: RecordPageInput, actor: Actor): Promise<Page<TaskHistoryEntryDto>> {
+    return this.rpc.call(S.historyList, { ...page, id }, actor);
   }
 
-  comments(taskId: string, actor: Actor): Promise<JsonText<TaskCommentView[]> | undefined> {
-    return this.rpc.callJson(S.commentsList, { taskId }, actor);
+  comments(taskId: string, page: RecordPageInput, actor: Actor): Promise<JsonText<Page<TaskCommentView>> | undefined> {
+    return this.rpc.callJson(S.commentsList, { ...page, taskId }, actor);
   }
 
   addComment(input: CreateCommentInput, actor: Actor): Promise<TaskCommentView> {

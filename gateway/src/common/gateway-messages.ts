@@ -10,6 +10,9 @@ export const GATEWAY_MESSAGES = {
   headersTooLarge: 'The request address or headers are too large',
   malformedRequest: 'The request is not a valid HTTP request',
   nulCharacter: 'Texts cannot contain the NUL character (U+0000); remove it and try again',
+  loneSurrogate:
+    'A text contains half of a character (a lone UTF-16 surrogate), often left by cutting an emoji in two; retype or remove it and try again',
+  nestedTooDeep: 'The request nests lists or objects too deeply (at most 32 levels); send the fields the form has',
   commentBothTargets: 'A comment belongs to a risk or a task, not both',
   crossOrigin: 'This change was sent from another site and was refused. Open the application at its own address and try again.',
   idempotencyBadKey: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters',

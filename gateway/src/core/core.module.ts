@@ -33,7 +33,11 @@ export class CoreModule {
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
-        { provide: PG_POOL, useFactory: () => openSessionDatabase(config.DATABASE_URL, config.GATEWAY_SCHEMA, logger) },
+        {
+          provide: PG_POOL,
+          useFactory: () =>
+            openSessionDatabase(config.DATABASE_URL, config.GATEWAY_SCHEMA, logger, { refuseSuperuser: config.NODE_ENV === 'production' }),
+        },
         {
           provide: RpcClient,
           useFactory: async () => {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { LoggerService } from '@nestjs/common';
-import { ensureDatabase, quoteIdent } from '@rtm/backend/db';
+import { ensureDatabase, quoteIdent, refuseSuperuser } from '@rtm/backend/db';
 
 /** The table of the sign-in counters (auth/login-throttle.ts), in rate-limiter-flexible's layout. */
 export const LOGIN_LIMITS_TABLE = 'login_limit';
@@ -8,16 +8,22 @@ export const LOGIN_LIMITS_TABLE = 'login_limit';
 export const SECURITY_EVENTS_TABLE = 'security_event';
 
 /**
- * Opens the pool of the gateway's schema and creates its tables if needed: `session (sid, sess, expire)`
+ * Opens the pool of the gateway's schema (in production refusing a superuser's connection, @rtm/backend/db superuser.ts) and creates its tables if needed: `session (sid, sess, expire)`
  * `login_limit` (sign-in counters) and `security_event` (the security log).
  * An advisory lock keeps gateways that start together from racing on the DDL.
  */
-export async function openSessionDatabase(url: string, schema: string, logger: LoggerService): Promise<pg.Pool> {
+export async function openSessionDatabase(
+  url: string,
+  schema: string,
+  logger: LoggerService,
+  options: { refuseSuperuser?: boolean } = {},
+): Promise<pg.Pool> {
   await ensureDatabase(url);
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection (PostgreSQL restart) must not crash the process.
   pool.on('error', (error) => logger.warn(`PostgreSQL connection lost: ${error.message}`, 'SessionDatabase'));
   try {
+    if (options.refuseSuperuser) await refuseSuperuser(async (sql) => (await pool.query(sql)).rows);
     await createSessionTable(pool, schema);
   } catch (error) {
     await pool.end().catch(() => undefined);

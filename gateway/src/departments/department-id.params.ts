@@ -1,9 +1,8 @@
-import { Type } from 'class-transformer';
-import { IsInt, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { Check, PG_INT_MAX, toInt, wholeIn } from '@rtm/contracts/validation';
 
 export class DepartmentIdParams {
-  @Type(() => Number)
-  @IsInt({ message: 'Department id must be a number' })
-  @Min(1, { message: 'Department id must be a number' })
+  @Transform(toInt)
+  @Check('isDepartmentId', wholeIn(1, PG_INT_MAX), 'Department id must be a number')
   id!: number;
 }

@@ -1,9 +1,10 @@
 import { Controller, Get, Header, HttpStatus, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '../common/public.decorator.js';
+import type { EventStreamState } from '@rtm/backend/events';
 import { HealthService, type Health } from './health.service.js';
 
-type HealthBody = Health & { status: 'ok' | 'error'; statusCode?: number; message?: string };
+type HealthBody = Health & { eventStream: EventStreamState; status: 'ok' | 'error'; statusCode?: number; message?: string };
 
 @Controller('health')
 export class HealthController {
@@ -17,20 +18,24 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** 200 when PostgreSQL and NATS answer; 503 (in the error format, plus the same fields) when one does not. */
+  /**
+   * 200 when PostgreSQL and NATS answer; 503 (in the error format, plus the same fields) when one does not. The events
+   * stream's state is reported beside them (`unavailable` without quorum) but does not make the gateway unready.
+   */
   @Public()
   @Get()
   @Header('Cache-Control', 'no-store')
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthBody> {
-    const result = await this.health.check();
+    const [result, eventStream] = await Promise.all([this.health.check(), this.health.eventStream()]);
     const down = (Object.keys(result) as (keyof Health)[]).filter((k) => result[k] === 'down');
-    if (down.length === 0) return { status: 'ok', ...result };
+    if (down.length === 0) return { status: 'ok', ...result, eventStream };
     response.status(HttpStatus.SERVICE_UNAVAILABLE);
     return {
       statusCode: HttpStatus.SERVICE_UNAVAILABLE,
       message: `Not ready: ${down.map((k) => (k === 'database' ? 'the database' : 'NATS')).join(' and ')} not responding`,
       status: 'error',
       ...result,
+      eventStream,
     };
   }
 }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { LoggerService } from '@nestjs/common';
+import type { ServiceLogger } from '@rtm/backend/logging';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { RequestHandler } from 'express';
 import passport from 'passport';
@@ -12,7 +12,7 @@ import { GatewayValidationPipe } from '../common/validation.pipe.js';
 import { PG_POOL } from '../core/tokens.js';
 import type { GatewayConfig } from '../gateway.config.js';
 import { jsonBodyParser } from './body-parsers.js';
-import { refuseNulCharacters } from './nul-characters.js';
+import { refuseUnstorableInput } from './storable-input.js';
 import { noStoreApi } from './api-caching.js';
 import { IdempotencyStore } from './idempotency-store.js';
 import { idempotencyInterceptor } from './idempotency.interceptor.js';
@@ -25,10 +25,10 @@ import { staticFrontEnds } from './static-files.js';
 /**
  * The gateway's Nest app on express. Order of the express layers: security headers, the built
  * front ends (before sessions, so assets never touch the session store), then for /api only no-store caching, the
- * cross-site write refusal, the JSON body, the NUL refusal, the session and passport, then GETs as reads (read-retries.ts). Errors of any layer reach the global exception filter.
+ * cross-site write refusal, the JSON body, the refusal of unstorable input (NUL, lone surrogates, deep nesting), the session and passport, then GETs as reads (read-retries.ts). Errors of any layer reach the global exception filter.
  * Signed-in POSTs with an Idempotency-Key go through the IdempotencyInterceptor.
  */
-export async function createGatewayApp(config: GatewayConfig, logger: LoggerService): Promise<NestExpressApplication> {
+export async function createGatewayApp(config: GatewayConfig, logger: ServiceLogger): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), { bodyParser: false, logger });
   app.set('trust proxy', trustProxy(config.TRUST_PROXY));
   app.disable('x-powered-by');
@@ -40,7 +40,7 @@ export async function createGatewayApp(config: GatewayConfig, logger: LoggerServ
   app.use('/api', noStoreApi());
   app.use('/api', sameOriginWrites(config));
   app.use('/api', jsonBodyParser(config));
-  app.use('/api', refuseNulCharacters());
+  app.use('/api', refuseUnstorableInput());
   app.use('/api', sessionMiddleware(config, app.get<pg.Pool>(PG_POOL), logger, app.get(SessionCache)));
   app.use('/api', passport.initialize(), restoreUser());
   // After the session (its store's callbacks would lose the context): a GET's requests to the services are retried once.

@@ -5,8 +5,8 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 /** Remotes served under /remotes/<folder>/ (the URLs of shell/public/mf-remotes.json). */
 export const REMOTES = ['mfe-risks', 'mfe-tasks', 'mfe-admin'] as const;
 
-/** Files that name other files (a stale copy would load an old version of the app), and the page icon. */
-const NO_CACHE = new Set(['index.html', 'mf-remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'favicon.ico']);
+/** Files that name other files (a stale copy would load an old version of the app), the tracing switch and the page icon. */
+const NO_CACHE = new Set(['index.html', 'mf-remotes.json', 'telemetry.json', 'mf-manifest.json', 'remoteEntry.js', 'favicon.ico']);
 /** `[name].[contenthash:8].js` of the rspack builds never change content. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs)$/;
 

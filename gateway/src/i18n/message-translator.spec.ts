@@ -33,6 +33,12 @@ describe(translateMessage.name, () => {
     );
     expect(translateMessage(ERRORS.serviceUnavailable('risk'), 'ar')).toBe('خدمة المخاطر لا تستجيب. يرجى المحاولة مرة أخرى بعد قليل.');
     expect(translateMessage(ERRORS.busUnavailable, 'ar')).toBe('ناقل الخدمات غير متاح حاليًا. يرجى المحاولة مرة أخرى بعد قليل.');
+    expect(translateMessage(ERRORS.answerTooLarge('notification'), 'ar')).toBe(
+      'إجابة خدمة الإشعارات أكبر من أن تُرسل عبر ناقل الخدمات. يرجى تضييق الطلب.',
+    );
+    expect(translateMessage(ERRORS.answerNotSent('risk'), 'ar')).toBe(
+      'تعذّر على خدمة المخاطر إرسال إجابتها. يرجى المحاولة مرة أخرى بعد قليل.',
+    );
     expect(translateMessage(RISK_MESSAGES.missingColumns(['Owner']), 'ar')).toBe(AR_MESSAGES.risk.missingColumns(['المالك']));
     expect(translateMessage(RISK_MESSAGES.unknownRiskType('Weather', 'Strategic, Financial'), 'ar')).toBe(
       'نوع الخطر "Weather" غير معروف. استخدم أحد الأنواع: Strategic, Financial',

@@ -49,6 +49,8 @@ const arabicColumn = (header: string) => (RISK_IMPORT_COLUMNS_AR as Record<strin
 
 const PATTERNS: Pattern[] = [
   { match: shape(ERRORS.serviceUnavailable('\u0001')), render: ([service]) => AR_MESSAGES.errors.serviceUnavailable(service) },
+  { match: shape(ERRORS.answerTooLarge('\u0001')), render: ([service]) => AR_MESSAGES.errors.answerTooLarge(service) },
+  { match: shape(ERRORS.answerNotSent('\u0001')), render: ([service]) => AR_MESSAGES.errors.answerNotSent(service) },
   { match: shape(RISK_MESSAGES.missingColumns(['\u0001'])), render: ([column]) => AR_MESSAGES.risk.missingColumns([arabicColumn(column)]) },
   {
     match: shape(RISK_MESSAGES.missingColumns(['\u0001', '\u0001']).replace('\u0001, \u0001', '\u0001')),

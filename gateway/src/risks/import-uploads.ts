@@ -44,7 +44,7 @@ export class ImportUploads {
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: LoggerService,
   ) {
-    this.bucket = new UploadsBucket(nc, config.NATS_PREFIX, 'create', logger);
+    this.bucket = new UploadsBucket(nc, config.NATS_PREFIX, logger);
   }
 
   /**

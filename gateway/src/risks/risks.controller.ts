@@ -28,7 +28,7 @@ import {
   type RiskMonthCountDto,
   type RiskView,
 } from '@rtm/contracts';
-import { CreateRiskDto, ListRisksDto, RiskIdDto, RiskMonthlyStatsDto, UpdateRiskDto } from '@rtm/contracts/validation';
+import { CreateRiskDto, ListRisksDto, RecordPageDto, RiskIdDto, RiskMonthlyStatsDto, UpdateRiskDto } from '@rtm/contracts/validation';
 import type { JsonText } from '@rtm/backend/nats';
 import { RiskClient } from '../clients/risk.client.js';
 import { TaskClient } from '../clients/task.client.js';
@@ -132,18 +132,24 @@ export class RisksController {
   /**
    * Tasks linked to the risk, answered by the task service alone when it knows the risk (one hop). Otherwise the
    * risk service tells an unknown risk (404) from one the task service has not heard of yet, which has no tasks.
-   * An empty list when the task service cannot answer (SPEC section 8).
+   * An empty list when the task service cannot answer (SPEC section 8). Oldest first, at most 500 per answer (`limit`,
+   * `offset`); the number of linked tasks is the X-Total-Count header.
    */
   @Get(':id/tasks')
-  async tasks(@Param() { id }: RiskIdDto, @CurrentActor() actor: Actor): Promise<LinkedTaskDto[]> {
-    const answer = await this.taskClient.byRisk(id, actor).catch((error: Error) => {
+  async tasks(
+    @Param() { id }: RiskIdDto,
+    @Query() page: RecordPageDto,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LinkedTaskDto[]> {
+    const answer = await this.taskClient.byRisk(id, page, actor).catch((error: Error) => {
       // A refusal (an id the task service cannot read) is no outage: the risk service says 404 below.
       if (!(error instanceof HttpException && error.getStatus() < 500))
         this.logger.warn(`Linked tasks of risk ${id} unavailable: ${error.message}`, RisksController.name);
       return null;
     });
-    if (answer?.riskKnown) return answer.tasks;
-    await this.risks.get(id, actor);
+    if (!answer?.riskKnown) await this.risks.get(id, actor);
+    response.setHeader('X-Total-Count', String(answer?.total ?? 0));
     return answer?.tasks ?? [];
   }
 

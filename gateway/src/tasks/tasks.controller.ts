@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Actor, LinkedRiskDto, MyTaskSummary, TaskDetailView, TaskHistoryEntryDto, TaskView } from '@rtm/contracts';
-import { CreateTaskDto, ListTasksDto, MyTaskSummaryQueryDto, TaskIdDto, UpdateTaskDto } from '@rtm/contracts/validation';
+import { CreateTaskDto, ListTasksDto, MyTaskSummaryQueryDto, RecordPageDto, TaskIdDto, UpdateTaskDto } from '@rtm/contracts/validation';
 import type { JsonText } from '@rtm/backend/nats';
 import { TaskClient } from '../clients/task.client.js';
 import { jsonBody, pageBody } from '../http/json-text.js';
@@ -60,9 +60,17 @@ export class TasksController {
     return this.tasks.risks(id, actor);
   }
 
+  /** Oldest first, at most 500 entries per answer (`limit`, `offset`); the number of entries is the X-Total-Count header. */
   @Get(':id/history')
-  history(@Param() { id }: TaskIdDto, @CurrentActor() actor: Actor): Promise<TaskHistoryEntryDto[]> {
-    return this.tasks.history(id, actor);
+  async history(
+    @Param() { id }: TaskIdDto,
+    @Query() page: RecordPageDto,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<TaskHistoryEntryDto[]> {
+    const { items, total } = await this.tasks.history(id, page, actor);
+    response.setHeader('X-Total-Count', String(total));
+    return items;
   }
 
   @Patch(':id')

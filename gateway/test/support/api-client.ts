@@ -82,6 +82,11 @@ export class ApiClient {
     return other;
   }
 
+  /** Sends a cookie from now on, as a browser holding it would (e.g. a forged one). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   /** A client of the same browser session (its cookies) against another gateway instance. */
   sameSessionAt(baseUrl: string): ApiClient {
     const other = new ApiClient(baseUrl, this.defaultHeaders);

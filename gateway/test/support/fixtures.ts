@@ -5,6 +5,8 @@ import { ApiClient, type ApiResponse } from './api-client.js';
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
 export const PASSWORD = 'secret-123';
+/** The gateway's device cookie (gateway/src/auth/device-cookie.ts), set at a successful sign-in. */
+export const DEVICE_COOKIE = 'rtm_device';
 
 /** A name no other test (or earlier run against the same stack) uses. */
 export function unique(prefix: string): string {
@@ -52,6 +54,17 @@ export async function createDepartment(admin: ApiClient, name = unique('Departme
   const res = await admin.post('/api/departments', { name, description: 'Created by an API test' });
   expect(res.status).toBe(201);
   return res.body;
+}
+
+/** Every item of a paged list (the array body with X-Total-Count), read page by page. */
+export async function allPages<T>(client: ApiClient, path: string, pageSize = 500): Promise<T[]> {
+  const items: T[] = [];
+  for (;;) {
+    const res = await client.get<T[]>(`${path}${path.includes('?') ? '&' : '?'}limit=${pageSize}&offset=${items.length}`);
+    expect(res.status).toBe(200);
+    items.push(...res.body);
+    if (res.body.length === 0 || items.length >= Number(res.headers.get('x-total-count'))) return items;
+  }
 }
 
 /** Polls until `check` returns a value (not undefined/false) or the time is up. */

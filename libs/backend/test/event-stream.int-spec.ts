@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EventStream } from '../src/events/index.js';
+import { EventStream, eventStreamState, setupJetStream } from '../src/events/index.js';
 import { natsUrlAs } from '../src/nats/index.js';
 import { eventually } from '../src/testing/index.js';
 import { startNatsCluster, type NatsCluster } from './support/nats-cluster.js';
@@ -9,11 +9,14 @@ import { randomBytes } from 'node:crypto';
 const RUN_NATS = natsUrlAs(process.env.TEST_NATS_URL ?? '', 'admin');
 const unique = (label: string) => `${label}_${randomBytes(4).toString('hex')}`.toUpperCase();
 
+/** The JetStream setup of the stream alone (no consumers), then a connection to it. */
 async function connect(url: string, stream: string, replicas?: number): Promise<EventStream> {
-  return EventStream.connect({ url, prefix: `${stream.toLowerCase()}.`, stream, name: 'replicas-test', replicas });
+  const prefix = `${stream.toLowerCase()}.`;
+  await setupJetStream({ url, prefix, stream, replicas, consumers: [] });
+  return EventStream.connect({ url, prefix, stream, name: 'replicas-test' });
 }
 
-describe('EventStream replicas (EVENTS_REPLICAS)', () => {
+describe('the events stream replicas the JetStream setup keeps (EVENTS_REPLICAS)', () => {
   it('creates the stream with one copy by default on a single server', async () => {
     const name = unique('REPLICAS_ONE');
     const stream = await connect(RUN_NATS, name);
@@ -56,5 +59,27 @@ describe('EventStream replicas (EVENTS_REPLICAS)', () => {
       await eventually(async () => ((await grown.jsm.streams.info('EVENTS_GROWN')).cluster?.replicas?.length ?? 0) === 2, 10_000, 200);
       await grown.close();
     }, 40_000);
+
+    it('says the stream is unavailable while two of three servers are down, though the NATS connection is up', async () => {
+      const stream = await eventually(() => connect(cluster.urls, 'EVENTS_QUORUM', 3), 15_000, 250);
+      try {
+        // Up once both followers have caught up (a fresh stream's copies need a moment).
+        expect(
+          await eventually(
+            async () => {
+              const state = await eventStreamState(stream.jsm, 'EVENTS_QUORUM');
+              return state.state === 'up' && state.currentReplicas === 3 && state;
+            },
+            10_000,
+            200,
+          ),
+        ).toEqual({ state: 'up', replicas: 3, currentReplicas: 3 });
+        await Promise.all([cluster.stopServer(1), cluster.stopServer(2)]);
+        await eventually(() => stream.nc.flush().then(() => true), 15_000, 250); // reconnected to the one left
+        await eventually(async () => (await eventStreamState(stream.jsm, 'EVENTS_QUORUM')).state === 'unavailable', 15_000, 250);
+      } finally {
+        await stream.close();
+      }
+    }, 60_000);
   });
 });

@@ -7,6 +7,7 @@ import {
   createEvent,
   DEFAULT_ACK_WAIT_MS,
   DurableConsumer,
+  ensureDurable,
   EventHandlers,
   readConsumerLag,
   EventRetention,
@@ -16,8 +17,8 @@ import {
   OutboxRelay,
   Transactions,
 } from '../src/events/index.js';
-import { JsonLogger } from '../src/logging/index.js';
-import { createTestEnv, destroyTestEnv, eventually, type TestEnv } from '../src/testing/index.js';
+import { createLogger } from '../src/logging/index.js';
+import { createTestEnv, destroyTestEnv, eventually, setupTestJetStream, type TestEnv } from '../src/testing/index.js';
 
 const SCHEMA = 'eventstest';
 
@@ -35,27 +36,45 @@ describe('outbox, relay and durable consumer', () => {
   let outbox: Outbox;
   let relay: OutboxRelay;
   let db: Transactions;
-  const logger = new JsonLogger('events-test', 'error');
+  const logger = createLogger('events-test', 'error');
   const failures = new Map<string, number>();
 
-  const consumer = (maxDeliver = 5) =>
-    new DurableConsumer(
-      orm,
-      SCHEMA,
-      stream,
-      {
-        durable: 'effects',
-        subject: 'events.thing.*',
-        maxDeliver,
-        handle: async (event, tx) => {
-          if ((event.data as { poison?: boolean }).poison) {
-            failures.set(event.id, (failures.get(event.id) ?? 0) + 1);
-            throw new Error('poison');
-          }
-          await tx.execute(`insert into ${SCHEMA}.effect (event_id) values (?)`, [event.id]);
-        },
+  /** The consumer, whose start first makes its durable as the JetStream setup would (this test's durables are not in the catalog). */
+  const declared = (
+    consumer: DurableConsumer,
+    durable: string,
+    subject: string,
+    settings: { maxDeliver?: number; ackWaitMs?: number } = {},
+  ) =>
+    Object.assign(consumer, {
+      start: async () => {
+        await ensureDurable(stream.jsm, env.EVENTS_STREAM, { durable, filterSubject: stream.subject(subject), maxDeliver: 5, ...settings });
+        await DurableConsumer.prototype.start.call(consumer);
       },
-      logger,
+    });
+
+  const consumer = (maxDeliver = 5) =>
+    declared(
+      new DurableConsumer(
+        orm,
+        SCHEMA,
+        stream,
+        {
+          durable: 'effects',
+          subject: 'events.thing.*',
+          handle: async (event, tx) => {
+            if ((event.data as { poison?: boolean }).poison) {
+              failures.set(event.id, (failures.get(event.id) ?? 0) + 1);
+              throw new Error('poison');
+            }
+            await tx.execute(`insert into ${SCHEMA}.effect (event_id) values (?)`, [event.id]);
+          },
+        },
+        logger,
+      ),
+      'effects',
+      'events.thing.*',
+      { maxDeliver },
     );
 
   const emitThing = (data: { poison?: boolean } = {}) =>
@@ -84,6 +103,7 @@ describe('outbox, relay and durable consumer', () => {
         { name: '0001-effect', up: ['create table effect (id serial primary key, event_id uuid not null)'] },
       ],
     });
+    await setupTestJetStream(env);
     stream = await EventStream.connect({ url: env.NATS_URL, prefix: env.NATS_PREFIX, stream: env.EVENTS_STREAM, name: 'events-test' });
     outbox = new Outbox(SCHEMA);
     db = new Transactions(orm, outbox);
@@ -156,20 +176,24 @@ describe('outbox, relay and durable consumer', () => {
 
   it('keeps a handler that runs past the ack wait from being redelivered (in-progress acks)', async () => {
     const ackWaitMs = 1_000;
-    const slow = new DurableConsumer(
-      orm,
-      SCHEMA,
-      stream,
-      {
-        durable: 'slow-effects',
-        subject: 'events.slowwork.*',
-        ackWaitMs,
-        handle: async (event, tx) => {
-          await sleep(2.5 * ackWaitMs);
-          await tx.execute(`insert into ${SCHEMA}.effect (event_id) values (?)`, [event.id]);
+    const slow = declared(
+      new DurableConsumer(
+        orm,
+        SCHEMA,
+        stream,
+        {
+          durable: 'slow-effects',
+          subject: 'events.slowwork.*',
+          handle: async (event, tx) => {
+            await sleep(2.5 * ackWaitMs);
+            await tx.execute(`insert into ${SCHEMA}.effect (event_id) values (?)`, [event.id]);
+          },
         },
-      },
-      logger,
+        logger,
+      ),
+      'slow-effects',
+      'events.slowwork.*',
+      { ackWaitMs },
     );
     await slow.start();
     const event = await db.run(async (_tx, emit) => {
@@ -182,7 +206,7 @@ describe('outbox, relay and durable consumer', () => {
     await eventually(async () => (await effectsOf(event.id)) === 1, 15_000);
     await eventually(async () => (await readConsumerLag())['slow-effects'] === 0, 5_000);
     await sleep(ackWaitMs); // a redelivery would have been sent by now
-    const info = await stream.jsm.consumers.info(env.EVENTS_STREAM, `${env.NATS_PREFIX}slow-effects`.replace(/[^A-Za-z0-9_-]/g, '_'));
+    const info = await stream.jsm.consumers.info(env.EVENTS_STREAM, 'slow-effects');
     expect(info.delivered.consumer_seq).toBe(1); // delivered once, never again
     expect(info.num_ack_pending + info.num_redelivered).toBe(0);
     await slow.stop();
@@ -193,7 +217,7 @@ describe('outbox, relay and durable consumer', () => {
     expect(DEFAULT_ACK_WAIT_MS).toBe(10_000);
     const c = consumer();
     await c.start();
-    const info = await stream.jsm.consumers.info(env.EVENTS_STREAM, `${env.NATS_PREFIX}effects`.replace(/[^A-Za-z0-9_-]/g, '_'));
+    const info = await stream.jsm.consumers.info(env.EVENTS_STREAM, 'effects');
     expect(info.config.ack_wait).toBe(10_000 * 1_000_000);
     await c.stop();
   });
@@ -253,12 +277,16 @@ describe('outbox, relay and durable consumer', () => {
       await tx.execute(`insert into ${SCHEMA}.effect (event_id) values (?)`, [event.id]);
     });
     const picky = () =>
-      new DurableConsumer(
-        orm,
-        SCHEMA,
-        stream,
-        { durable: 'picky', subject: 'events.pick.*', handle: handlers.handle, wants: handlers.wants },
-        logger,
+      declared(
+        new DurableConsumer(
+          orm,
+          SCHEMA,
+          stream,
+          { durable: 'picky', subject: 'events.pick.*', handle: handlers.handle, wants: handlers.wants },
+          logger,
+        ),
+        'picky',
+        'events.pick.*',
       );
     const emitPick = (definition: typeof PickWanted | typeof PickIgnored) =>
       db.run(async (_tx, emit) => {
@@ -321,7 +349,7 @@ describe(EventRetention.name, () => {
   const SCHEMA_R = 'retentiontest';
   let env: TestEnv;
   let orm: MikroORM;
-  const logger = new JsonLogger('retention-test', 'error');
+  const logger = createLogger('retention-test', 'error');
   const sql = (text: string, params: unknown[] = []) => orm.em.fork().execute<Record<string, unknown>[]>(text, params);
   const DAY = 24 * 60 * 60 * 1000;
 

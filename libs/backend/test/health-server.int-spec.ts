@@ -3,22 +3,22 @@ import type { Server } from 'node:http';
 import type { INestMicroservice } from '@nestjs/common';
 import { Module } from '@nestjs/common';
 import { loadConfig, ServiceConfig } from '../src/config/index.js';
-import { dependencyChecks, HEALTH_PATHS, healthPort, ServiceCoreModule, startHealthServer, type HealthChecks } from '../src/app/index.js';
+import { dependencyProbes, HEALTH_PATHS, healthPort, ServiceCoreModule, startHealthServer, type HealthProbes } from '../src/app/index.js';
 import { EventStream } from '../src/events/index.js';
-import { JsonLogger } from '../src/logging/index.js';
+import { createLogger } from '../src/logging/index.js';
 import { createMicroservice } from '../src/nats/index.js';
-import { createTestEnv, destroyTestEnv, type TestEnv } from '../src/testing/index.js';
+import { createTestEnv, destroyTestEnv, setupTestJetStream, type TestEnv } from '../src/testing/index.js';
 
 describe('health listener of a NATS service (HEALTH_PORT)', () => {
   let env: TestEnv;
   let app: INestMicroservice;
   let server: Server;
-  let checks: HealthChecks | undefined;
+  let probes: HealthProbes | undefined;
   let base: string;
 
   beforeAll(async () => {
     env = createTestEnv('health');
-    server = await startHealthServer(0, () => checks, '127.0.0.1');
+    server = await startHealthServer(0, () => probes, '127.0.0.1');
     base = `http://127.0.0.1:${healthPort(server)}`;
   });
 
@@ -41,9 +41,10 @@ describe('health listener of a NATS service (HEALTH_PORT)', () => {
     });
   });
 
-  it('is ready when PostgreSQL and NATS answer, and says which one does not', async () => {
+  it('is ready when PostgreSQL and NATS answer, says which one does not, and reports the state of the events stream', async () => {
+    await setupTestJetStream(env); // the stream is the JetStream setup's, as before any service starts
     const config = loadConfig(ServiceConfig, { ...env });
-    const logger = new JsonLogger('probe', 'error');
+    const logger = createLogger('probe', 'error');
     @Module({
       imports: [ServiceCoreModule.forRoot({ service: 'probe', schema: 'probe', config, logger, entities: [], migrations: [] })],
     })
@@ -57,11 +58,18 @@ describe('health listener of a NATS service (HEALTH_PORT)', () => {
       logger,
     });
     await app.listen();
-    checks = dependencyChecks(app);
+    probes = dependencyProbes(app);
 
     expect(await get(HEALTH_PATHS.ready)).toEqual({
       status: 200,
-      body: { status: 'ok', database: 'up', nats: 'up', consumerLag: {}, rpcRequests: 0 },
+      body: {
+        status: 'ok',
+        database: 'up',
+        nats: 'up',
+        eventStream: { state: 'up', replicas: 1, currentReplicas: 1 },
+        consumerLag: {},
+        rpcRequests: 0,
+      },
     });
     expect((await get('/nothing')).status).toBe(404);
 
@@ -74,6 +82,7 @@ describe('health listener of a NATS service (HEALTH_PORT)', () => {
         message: 'Not ready: nats not responding',
         database: 'up',
         nats: 'down',
+        eventStream: { state: 'unavailable' },
         consumerLag: {},
         rpcRequests: 0,
       },

@@ -75,4 +75,34 @@ describe('Projection', () => {
     await apply(event(ShelfRemoved, { shelfId: 1 }), '2026-01-01T00:00:04Z');
     expect(await shelves()).toEqual([]);
   });
+
+  it('applies a batch in a few statements exactly as its events one by one would', async () => {
+    const at = (second: number) => `2026-02-01T00:00:${String(second).padStart(2, '0')}Z`;
+    // Rows 10 to 14: each created, painted (twice for some, once late and older), and row 12 removed in the batch.
+    const batch: DomainEvent[] = [];
+    for (let id = 10; id < 15; id++)
+      batch.push({ ...event(ShelfCreated, { shelfId: id, label: `L${id}`, color: 'white' }), occurredAt: at(1) });
+    batch.push({ ...event(ShelfPainted, { shelfId: 10, color: 'red' }), occurredAt: at(3) });
+    batch.push({ ...event(ShelfPainted, { shelfId: 10, color: 'green' }), occurredAt: at(2) }); // older: ignored
+    batch.push({ ...event(ShelfPainted, { shelfId: 11, color: 'blue' }), occurredAt: at(2) });
+    batch.push({ ...event(ShelfRemoved, { shelfId: 12 }), occurredAt: at(4) });
+    batch.push({ ...event(ShelfPainted, { shelfId: 13, color: 'black' }), occurredAt: at(5) });
+    batch.push({ ...event(ShelfPainted, { shelfId: 13, color: 'grey' }), occurredAt: at(6) });
+    // A paint of row 15 before its creation, in the same batch.
+    batch.push({ ...event(ShelfPainted, { shelfId: 15, color: 'pink' }), occurredAt: at(7) });
+    batch.push({ ...event(ShelfCreated, { shelfId: 15, label: 'L15', color: 'white' }), occurredAt: at(1) });
+
+    await orm.em.fork().transactional((tx) => consumer.handleMany!(batch, tx));
+    const batched = await shelves();
+    await orm.em.fork().execute(`delete from ${SCHEMA}.shelf_projection`);
+    for (const one of batch) await orm.em.fork().transactional((tx) => consumer.handle(one, tx));
+    expect(batched).toEqual(await shelves());
+    expect(batched).toEqual([
+      { id: 10, label: 'L10', color: 'red' },
+      { id: 11, label: 'L11', color: 'blue' },
+      { id: 13, label: 'L13', color: 'grey' },
+      { id: 14, label: 'L14', color: 'white' },
+      { id: 15, label: 'L15', color: 'pink' },
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import type { EventOf } from './common/events.js';
 import { DepartmentCreated, DepartmentUpdated, UserCreated, UserUpdated } from './identity/events/index.js';
 import { defineEvent } from './common/events.js';
 import { RiskClosed, RiskCommentAdded, RiskCreated, RiskDeleted, RiskUpdated, type RiskCommentAddedData } from './risk/events/index.js';
+import { SettingsChanged } from './notification/events/index.js';
 import { TaskCommentAdded, TaskCompleted, TaskCreated, TaskDeleted, TaskUpdated, type TaskCommentAddedData } from './task/events/index.js';
 
 /** Every event the product publishes (each slice declares its own in `<slice>/events/`). */
@@ -21,6 +22,7 @@ export const DOMAIN_EVENTS = [
   TaskCompleted,
   TaskDeleted,
   TaskCommentAdded,
+  SettingsChanged,
 ] as const;
 
 /**

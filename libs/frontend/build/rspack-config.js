@@ -47,7 +47,8 @@ export function sharedModules() {
     '@rtm/contracts': singleton('@rtm/contracts', contractsPkg.version),
   };
   for (const subpath of Object.keys(frontendPkg.exports)) {
-    if (subpath === './rspack' || subpath === './dev-host') continue; // build-time / dev-only
+    // Build-time, dev-only, and the shell's eager first-screen code (loaded before sharing starts, so not shared).
+    if (subpath === './rspack' || subpath === './dev-host' || subpath === './first-screen') continue;
     shared[`@rtm/frontend/${subpath.slice(2)}`] = singleton('@rtm/frontend', frontendPkg.version);
   }
   return shared;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { refetchOnVisit } from '@rtm/frontend/api-client';
 import type { ActivityDto } from '@rtm/contracts';
 import { activityKeys } from '@rtm/frontend/activity';
 
@@ -7,5 +8,5 @@ import { activityKeys } from '@rtm/frontend/activity';
  * change, so it is read again whenever a feed or the log page mounts instead of trusting the cache.
  */
 export function useActivities() {
-  return useQuery<ActivityDto[]>({ queryKey: activityKeys.all, refetchOnMount: 'always' });
+  return useQuery<ActivityDto[]>({ queryKey: activityKeys.all, refetchOnMount: refetchOnVisit });
 }

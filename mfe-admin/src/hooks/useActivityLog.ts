@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { ActivityDto, ActivityUserOption, Page } from '@rtm/contracts';
+import type { ActivityDto, Page } from '@rtm/contracts';
 import { activityKeys } from '@rtm/frontend/activity';
-import { api, apiGetPage, downloadFile, toQueryString } from '@rtm/frontend/api-client';
+import { apiGetPage, downloadFile } from '@rtm/frontend/api-client';
 import { useToast } from '@rtm/frontend/ui';
 import { activityExportUrl, activityListUrl, type ActivityLogQuery } from '../api/activityLogQuery';
 import { useAdminTranslation } from '../i18n';
@@ -14,15 +14,6 @@ export function useActivityLog(query: ActivityLogQuery) {
     queryFn: () => apiGetPage<ActivityDto>(activityListUrl(query)),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
-  });
-}
-
-/** The user filter's options: users matching `search`, found by the server. */
-export function useActivityUsers(search: string) {
-  return useQuery<ActivityUserOption[]>({
-    queryKey: ['/api/activities/users', search],
-    queryFn: () => api.get<ActivityUserOption[]>(`/api/activities/users${toQueryString({ search })}`),
-    placeholderData: keepPreviousData,
   });
 }
 

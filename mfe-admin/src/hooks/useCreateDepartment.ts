@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { serverMessage } from '@rtm/frontend/api-client';
 import { useToast } from '@rtm/frontend/ui';
 import { createDepartment } from '../api/adminApi';
 import { activityKeys } from '@rtm/frontend/activity';
@@ -16,6 +17,7 @@ export function useCreateDepartment() {
       toast.success(t('departments.created'));
       void invalidate(directoryKeys.departments, activityKeys.all);
     },
-    onError: () => toast.error(t('departments.createFailed')),
+    // The server's reason (a name already taken, a refused field) says what to change; the generic text only when it gave none.
+    onError: (error) => toast.error(serverMessage(error, t('departments.createFailed'))),
   });
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { refetchOnVisit } from '@rtm/frontend/api-client';
 import type { ActivityDto } from '@rtm/contracts';
 import { activityKeys } from '@rtm/frontend/activity';
 
@@ -7,5 +8,5 @@ import { activityKeys } from '@rtm/frontend/activity';
  * risks they own or are assigned. Read again whenever the feed mounts, like the whole log.
  */
 export function useMyActivities() {
-  return useQuery<ActivityDto[]>({ queryKey: activityKeys.mine, refetchOnMount: 'always' });
+  return useQuery<ActivityDto[]>({ queryKey: activityKeys.mine, refetchOnMount: refetchOnVisit });
 }

@@ -28,7 +28,7 @@ export function useSaveSmtpSettings() {
       queryClient.setQueryData(settingsKeys.smtp, saved);
       toast.success(t('settings.smtp.saved'));
     },
-    onError: () => toast.error(t('settings.smtp.saveFailed')),
+    onError: (error) => toast.error(serverMessage(error, t('settings.smtp.saveFailed'))),
   });
 }
 

@@ -16,6 +16,8 @@ export function ActivityLogPage() {
   const activities = useActivityLog(query);
   const exporting = useExportActivities();
   const total = activities.data?.total ?? 0;
+  const filteredBy = activities.data?.items.find((a) => a.user && a.userId === query.userId);
+  const selectedUser = filteredBy?.user && filteredBy.userId ? { id: filteredBy.userId, ...filteredBy.user } : null;
   const paging = listPagination(query, total, PAGE_SIZES, (from, to, n) => t('activity.range', { from, to, total: n }));
 
   let content;
@@ -64,7 +66,7 @@ export function ActivityLogPage() {
         }
       />
       <Card>
-        <ActivityLogFilters query={query} update={update} clearFilters={clearFilters} />
+        <ActivityLogFilters query={query} update={update} clearFilters={clearFilters} selectedUser={selectedUser} />
         {content}
       </Card>
     </>

@@ -6,13 +6,14 @@ import { PageHeader, SkeletonRows } from '@rtm/frontend/ui';
 import { DepartmentsTable } from '../components/departments/DepartmentsTable';
 import { ManagerDialog } from '../components/departments/ManagerDialog';
 import { NewDepartmentDialog } from '../components/departments/NewDepartmentDialog';
-import { useDepartments, useUsers } from '@rtm/frontend/directory';
+import { useDepartments, useUsersByIds } from '@rtm/frontend/directory';
 import { useAdminTranslation } from '../i18n';
 
 /** /departments (SPEC section 2). */
 export function DepartmentsPage() {
   const departments = useDepartments();
-  const users = useUsers();
+  // The managers' names, asked by id: any of 10,000 users, not only a first page of them.
+  const users = useUsersByIds((departments.data ?? []).flatMap((d) => (d.managerId ? [d.managerId] : [])));
   const { t } = useAdminTranslation();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<DepartmentDto | null>(null);
@@ -31,11 +32,11 @@ export function DepartmentsPage() {
         {departments.isLoading ? (
           <SkeletonRows count={5} />
         ) : (
-          <DepartmentsTable departments={departments.data ?? []} users={users.data ?? []} onEditManager={setEditing} />
+          <DepartmentsTable departments={departments.data ?? []} users={users} onEditManager={setEditing} />
         )}
       </Card>
       <NewDepartmentDialog open={creating} onClose={() => setCreating(false)} />
-      <ManagerDialog department={editing} users={users.data ?? []} onClose={() => setEditing(null)} />
+      <ManagerDialog department={editing} users={users} onClose={() => setEditing(null)} />
     </>
   );
 }

@@ -48,7 +48,7 @@ export function DepartmentRiskSummary({ title }: DepartmentRiskSummaryProps) {
             <Card key={row.departmentId} size="small" data-testid="department-risk-card">
               <Flex vertical gap={8}>
                 <Flex justify="space-between" align="baseline" gap={8}>
-                  <Typography.Text strong ellipsis={{ tooltip: true }}>
+                  <Typography.Text strong ellipsis={{ tooltip: true }} dir="auto">
                     {row.departmentName ?? t('form.departmentFallback', { id: row.departmentId })}
                   </Typography.Text>
                   <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }} data-testid="department-risk-total">

@@ -16,8 +16,7 @@ import { useRiskListQuery } from '../hooks/useRiskListQuery';
 import { useRisks } from '../hooks/useRisks';
 import { useRiskTypes } from '../hooks/useRiskTypes';
 import { useUploadRisks } from '../hooks/useUploadRisks';
-import { useDepartments, useUsers } from '@rtm/frontend/directory';
-import { useOwnerCandidates } from '../hooks/useOwnerCandidates';
+import { useDepartments } from '@rtm/frontend/directory';
 import { useRisksTranslation } from '../i18n';
 
 /** /risks (SPEC section 2): filters and paging on the server, template download, spreadsheet upload. */
@@ -27,7 +26,6 @@ export function RiskListPage() {
   const risks = useRisks(query);
   const riskTypes = useRiskTypes();
   const departments = useDepartments();
-  const owners = useOwnerCandidates(useUsers().data);
   const download = useDownloadTemplate();
   const upload = useUploadRisks();
   const { t } = useRisksTranslation();
@@ -68,7 +66,7 @@ export function RiskListPage() {
         update={update}
         clearFilters={clearFilters}
         riskTypes={riskTypes.data ?? []}
-        owners={owners}
+        selectedOwner={risks.data?.items.find((risk) => risk.owner?.id === query.ownerId)?.owner}
         departments={departments.data ?? []}
       />
       <Card

@@ -1,7 +1,8 @@
 import { useState, type DragEvent } from 'react';
-import { Badge, Card, Col, Flex, Row, Spin, Typography, theme } from 'antd';
+import { Badge, Card, Col, Flex, Row, Segmented, Spin, Typography, theme } from 'antd';
 import { TASK_STATUSES, type TaskStatus, type TaskView } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
+import { useIsMobile } from '@rtm/frontend/ui';
 import { useMyTasks } from '../hooks/useMyTasks';
 import { useChangeTask } from '../hooks/useTaskMutations';
 import { useTasksTranslation } from '../i18n';
@@ -20,6 +21,7 @@ export interface TaskBoardProps {
  * status (PATCH, which writes its history); the card's Move menu does the same from the keyboard. The
  * card shows the new column at once, and goes back if the server refuses.
  * Exposed as `./TaskBoard`; the columns follow the reading order (To Do at the start edge, the right in Arabic).
+ * Below 768 px it shows one column at a time, chosen with a switch above it that carries each column's count.
  */
 export function TaskBoard({ tasks, title, loading }: TaskBoardProps) {
   const { t } = useTasksTranslation();
@@ -29,6 +31,8 @@ export function TaskBoard({ tasks, title, loading }: TaskBoardProps) {
   const changeTask = useChangeTask();
   const [moved, setMoved] = useState<Record<string, TaskStatus>>({});
   const [dropTarget, setDropTarget] = useState<TaskStatus | null>(null);
+  const isMobile = useIsMobile();
+  const [phoneColumn, setPhoneColumn] = useState<TaskStatus>('to_do');
   const shown = (tasks ?? mine.data?.items ?? []).map((task) => (moved[task.id] ? { ...task, status: moved[task.id] } : task));
 
   const move = (task: TaskView, status: TaskStatus) => {
@@ -52,8 +56,25 @@ export function TaskBoard({ tasks, title, loading }: TaskBoardProps) {
   return (
     <Card title={title ?? t('board.title')} data-testid="task-board">
       <Spin spinning={!!loading || (tasks === undefined && mine.isLoading)}>
+        {isMobile && (
+          <Segmented<TaskStatus>
+            block
+            value={phoneColumn}
+            onChange={setPhoneColumn}
+            options={TASK_STATUSES.map((status) => {
+              const label = t('board.columnOption', {
+                status: labels.taskStatus(status),
+                count: shown.filter((task) => task.status === status).length,
+              });
+              return { value: status, label, title: label };
+            })}
+            aria-label={t('board.columnSwitch')}
+            style={{ marginBottom: 12 }}
+            data-testid="board-column-switch"
+          />
+        )}
         <Row gutter={[12, 12]}>
-          {TASK_STATUSES.map((status) => {
+          {(isMobile ? [phoneColumn] : TASK_STATUSES).map((status) => {
             const column = shown.filter((task) => task.status === status);
             return (
               <Col key={status} xs={24} sm={12} lg={6}>

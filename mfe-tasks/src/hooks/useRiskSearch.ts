@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RiskView } from '@rtm/contracts';
 import { apiGetPage, toQueryString } from '@rtm/frontend/api-client';
+import { useDebouncedSearch } from '@rtm/frontend/ui';
 
 /** How many risks a picker shows per search (the server filters, so any of 10,000 risks can be found). */
 export const RISK_SEARCH_LIMIT = 20;
@@ -19,16 +19,12 @@ export interface RiskChoice {
  * Kept under the risks' root key, so risk changes refresh it.
  */
 export function useRiskSearch(text: string) {
-  const [search, setSearch] = useState(text.trim());
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const { search, pending } = useDebouncedSearch(text, DEBOUNCE_MS);
   const query = useQuery({
     queryKey: ['/api/risks', { pickerSearch: search }],
     queryFn: () => apiGetPage<RiskView>(`/api/risks${toQueryString({ search, limit: RISK_SEARCH_LIMIT })}`),
     placeholderData: keepPreviousData,
   });
   const choices: RiskChoice[] = (query.data?.items ?? []).map(({ id, riskId, title }) => ({ id, riskId, title }));
-  return { choices, total: query.data?.total ?? 0, searching: query.isFetching || search !== text.trim(), isError: query.isError };
+  return { choices, total: query.data?.total ?? 0, searching: query.isFetching || pending, isError: query.isError };
 }

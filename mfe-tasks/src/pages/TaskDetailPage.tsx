@@ -3,7 +3,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { TASK_STATUSES, type TaskPriority, type TaskStatus } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { EditAndDelete, LoadingScreen, PageHeader } from '@rtm/frontend/ui';
+import { EditAndDelete, LoadingScreen, PageHeader, UserParagraph } from '@rtm/frontend/ui';
 import { LinkedRisksCard } from '../components/detail/LinkedRisksCard';
 import { TaskCommentsCard } from '../components/detail/TaskCommentsCard';
 import { TaskHistoryCard } from '../components/detail/TaskHistoryCard';
@@ -101,9 +101,7 @@ export function TaskDetailPage() {
           <Flex vertical gap={16}>
             <Card title={t('detail.description')} data-testid="description-card">
               {data.description ? (
-                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} dir="auto">
-                  {data.description}
-                </Typography.Paragraph>
+                <UserParagraph>{data.description}</UserParagraph>
               ) : (
                 <Typography.Text type="secondary">{t('detail.noDescription')}</Typography.Text>
               )}

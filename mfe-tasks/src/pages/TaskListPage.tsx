@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Button, Card, Flex, Segmented, Typography } from 'antd';
 import { AppstoreOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { EmptyState, PageHeader, SkeletonRows } from '@rtm/frontend/ui';
+import { EmptyState, PageHeader, SkeletonRows, useIsMobile } from '@rtm/frontend/ui';
 import { activeFilterCount, BOARD_LIMIT, type TaskListView } from '../api/taskListQuery';
+import { TaskCardList } from '../components/list/TaskCardList';
 import { TaskFilters } from '../components/list/TaskFilters';
 import { TaskTable } from '../components/list/TaskTable';
 import { TaskBoard } from '../components/TaskBoard';
@@ -24,6 +25,8 @@ export function TaskListPage() {
   const total = tasks.data?.total ?? 0;
   const items = tasks.data?.items;
   const newTask = () => navigate('/tasks/new');
+  // Below 768 px the list is cards (the table's Status ran out of view), as the risk list is.
+  const Results = useIsMobile() ? TaskCardList : TaskTable;
 
   // A page past the end (e.g. after deletions): go to the last page that has rows.
   useEffect(() => {
@@ -59,7 +62,12 @@ export function TaskListPage() {
         </Card>
       ) : (
         <>
-          <TaskFilters query={query} update={update} clearFilters={clearFilters} />
+          <TaskFilters
+            query={query}
+            update={update}
+            clearFilters={clearFilters}
+            selectedAssignee={items?.find((task) => task.assignedTo?.id === query.assignedToId)?.assignedTo}
+          />
           <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
             <Typography.Text strong>{tasks.data ? t('list.allTasksCount', { count: total }) : t('list.allTasks')}</Typography.Text>
             <Segmented<TaskListView>
@@ -93,7 +101,7 @@ export function TaskListPage() {
             </>
           ) : (
             <Card data-testid="tasks-card" aria-busy={tasks.isFetching} data-search={query.search}>
-              <TaskTable
+              <Results
                 tasks={items ?? []}
                 total={total}
                 query={query}

@@ -1,27 +1,18 @@
-import { Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
-import { ServiceCoreModule, SERVICE_CONFIG } from '@rtm/backend/app';
-import type { LoggerService } from '@nestjs/common';
+import { Module, type DynamicModule, type LoggerService } from '@nestjs/common';
+import { ServiceCoreModule } from '@rtm/backend/app';
 import { IDENTITY_MIGRATIONS } from './database/identity.migrations.js';
-import { Credential, User } from './users/user.entity.js';
+import { IdentityCommonModule } from './common/common.module.js';
+import { User } from './users/user.entity.js';
+import { Credential } from './credentials/credential.entity.js';
 import { Department } from './departments/department.entity.js';
-import { UsersController } from './users/users.controller.js';
-import { UsersService } from './users/users.service.js';
-import { PasswordHasher } from './users/password-hasher.js';
-import { DepartmentsController } from './departments/departments.controller.js';
-import { DepartmentsService } from './departments/departments.service.js';
+import { UsersModule } from './users/users.module.js';
+import { CredentialsModule } from './credentials/credentials.module.js';
+import { DepartmentsModule } from './departments/departments.module.js';
+import { AdminSeedModule } from './admin-seed/admin-seed.module.js';
+import { RiskOwnershipModule } from './risk-ownership/risk-ownership.module.js';
 import type { IdentityConfig } from './identity.config.js';
 
-class AdminSeeder implements OnApplicationBootstrap {
-  constructor(
-    @Inject(UsersService) private readonly users: UsersService,
-    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
-  ) {}
-
-  async onApplicationBootstrap() {
-    await this.users.ensureAdmin(this.config.ADMIN_USERNAME, this.config.ADMIN_PASSWORD);
-  }
-}
-
+/** The identity service: one module per room (users, credentials, departments, the risks' ownership, the first administrator's seed). */
 @Module({})
 export class IdentityModule {
   static forRoot(config: IdentityConfig, logger: LoggerService): DynamicModule {
@@ -36,9 +27,13 @@ export class IdentityModule {
           entities: [User, Credential, Department],
           migrations: IDENTITY_MIGRATIONS,
         }),
+        IdentityCommonModule,
+        UsersModule,
+        CredentialsModule,
+        DepartmentsModule,
+        RiskOwnershipModule,
+        AdminSeedModule,
       ],
-      controllers: [UsersController, DepartmentsController],
-      providers: [PasswordHasher, UsersService, DepartmentsService, AdminSeeder],
     };
   }
 }

@@ -10,6 +10,7 @@ import {
   VALIDATION,
   type Actor,
   type DepartmentDto,
+  type Page,
   type UserDto,
   type UserSummary,
 } from '@rtm/contracts';
@@ -146,7 +147,7 @@ describe('identity service', () => {
   });
 
   it('answers users by ids in one batch without secrets', async () => {
-    const users = await rpc.send<UserDto[]>(SUBJECTS.identity.usersList, {}, admin);
+    const users = (await rpc.send<Page<UserDto>>(SUBJECTS.identity.usersList, {}, admin)).items;
     const summaries = await rpc.send<UserSummary[]>(SUBJECTS.identity.usersByIds, { ids: users.map((u) => u.id) }, admin);
     expect(summaries).toHaveLength(users.length);
     expect(Object.keys(summaries[0]).sort()).toEqual(['departmentId', 'email', 'firstName', 'id', 'lastName', 'profileImageUrl', 'role']);

@@ -26,12 +26,23 @@ export class NotificationConfig extends ServiceConfig {
   @NotEquals(DEV_SETTINGS_KEY, { message: 'SETTINGS_ENCRYPTION_KEY must be set to a secret value in production' })
   SETTINGS_ENCRYPTION_KEY: string = DEV_SETTINGS_KEY;
 
-  /** How long one mail may take with the SMTP server, connection included (ms); the settings page's test mail waits as long. */
+  /** How long one mail may take with the SMTP server, connection included (ms); the settings page's test mail has SMTP_TEST_TIMEOUT_MS. */
   @Type(() => Number)
   @IsInt()
   @Min(500)
   @Max(10_000)
   SMTP_TIMEOUT_MS: number = 8000;
+
+  /**
+   * The whole test mail of the settings page (connection, greeting, login, sending), in ms. A failure without an SMTP
+   * answer is reported only once this time is over, so the answer tells nothing about the port (closed or filtered).
+   * Below the gateway's wait for the answer (15 s).
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(500)
+  @Max(10_000)
+  SMTP_TEST_TIMEOUT_MS: number = 5000;
 
   /** Where links in mails point (the app's address as users open it). */
   @IsString()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RpcClient } from '@rtm/backend/nats';
+import { ACTOR_REFUSED, RpcClient } from '@rtm/backend/nats';
 import { createTestEnv, destroyTestEnv, gatewayRpcOptions, TestPublisher } from '@rtm/backend/testing';
 import { ERRORS, SUBJECTS, type Actor, type ActivityDto, type ActivityExportRow, type Page } from '@rtm/contracts';
 import { domainEvent, startNotification, userEvent, userSummary } from './notification-test-app.js';
@@ -58,7 +58,7 @@ describe('notification.activities.list', () => {
     const last = await list({ limit: 4, offset: 4 });
     expect(last.items.map((a) => a.actionType)).toEqual(['risk_updated', 'user_created']);
 
-    expect(await list({ offset: 10 })).toEqual({ items: [], total: 6 });
+    expect(await list({ offset: 10 })).toEqual({ items: [], total: 6, nextCursor: null, prevCursor: null });
   });
 
   it('pages with 50 by default and accepts numbers sent as text', async () => {
@@ -144,7 +144,10 @@ describe('notification.activities.list', () => {
   it('rejects a page size above 200, below 1 or a negative offset', async () => {
     await expect(list({ limit: 201 })).rejects.toMatchObject({ status: 400, message: 'limit must be at most 200' });
     await expect(list({ limit: 0 })).rejects.toMatchObject({ status: 400 });
-    await expect(list({ offset: -1 })).rejects.toMatchObject({ status: 400, message: 'offset must be at least 0' });
+    await expect(list({ offset: -1 })).rejects.toMatchObject({
+      status: 400,
+      message: 'Offset must be a whole number from 0 to 2147483647',
+    });
     await expect(list({ limit: 'many' })).rejects.toMatchObject({ status: 400 });
   });
 
@@ -154,6 +157,6 @@ describe('notification.activities.list', () => {
 
   it('forbids a team member (403) and asks a caller without a session to sign in (401)', async () => {
     await expect(list({}, { id: randomUUID(), role: 'team_member' })).rejects.toMatchObject({ status: 403, message: ERRORS.forbidden });
-    await expect(list({}, null)).rejects.toMatchObject({ status: 401, message: ERRORS.unauthenticated });
+    await expect(list({}, null)).rejects.toMatchObject({ status: 401, message: ACTOR_REFUSED.noActor });
   });
 });

@@ -165,6 +165,71 @@ describe('notification activity log (consumer)', () => {
     expect(await activityRows(poison.id)).toHaveLength(0);
   });
 
+  it('logs a batch in one statement: a repeat in the batch and a redelivered event once each, a poison event to the dead letter alone', async () => {
+    const logged = domainEvent({ type: 'risk_updated', actor: admin, entity: { type: 'risk', id: randomUUID() } });
+    await publisher.consumed(ACTIVITY, await publisher.publish(logged));
+    const riskEvents = Array.from({ length: 30 }, (_, i) =>
+      domainEvent({
+        type: 'risk_created',
+        actor: admin,
+        entity: { type: 'risk', id: randomUUID() },
+        description: `Reported risk ${i}`,
+        occurredAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      }),
+    );
+    const poison = { id: randomUUID(), type: 'risk_created', version: 1, occurredAt: new Date().toISOString(), actor: admin, data: {} };
+    await service.app.close();
+    // While the service is down the events queue up, so they come back as one batch.
+    for (const event of riskEvents.slice(0, 10)) await publisher.publish(event);
+    await publisher.publish(riskEvents[3], `${riskEvents[3].id}:again`); // a repeat within the batch
+    await publisher.publish(logged, `${logged.id}:again`); // a redelivery of an event logged before
+    await publisher.publish(poison, poison.id, 'events.risk.created');
+    let last = 0;
+    for (const event of riskEvents.slice(10)) last = await publisher.publish(event);
+
+    service = await start();
+    await publisher.consumed(ACTIVITY, last, 15_000);
+    const counts = await sql<{ event_id: string; n: number }>(
+      'select event_id, count(*)::int as n from $schema.activity where event_id in (?) group by event_id',
+      [[...riskEvents, logged, poison].map((e) => e.id)],
+    );
+    expect(Object.fromEntries(counts.map((r) => [r.event_id, r.n]))).toEqual(
+      Object.fromEntries([...riskEvents, logged].map((e) => [e.id, 1])),
+    );
+    const dead = await eventually(
+      async () => {
+        const rows = await sql('select 1 from $schema.dead_letter where event_id = ? and consumer = ?', [poison.id, ACTIVITY]);
+        return rows.length > 0 && rows;
+      },
+      15_000,
+      200,
+    );
+    expect(dead).toHaveLength(1);
+    const descriptions = await sql<{ description: string }>(
+      'select description from $schema.activity where event_id in (?) order by created_at',
+      [riskEvents.map((e) => e.id)],
+    );
+    expect(descriptions.map((r) => r.description)).toEqual(riskEvents.map((e) => e.description));
+  });
+
+  it('inserts the events of a busy stream many per transaction', async () => {
+    await service.app.close();
+    const events = Array.from({ length: 200 }, () =>
+      domainEvent({ type: 'task_updated', actor: admin, entity: { type: 'task', id: randomUUID() } }),
+    );
+    let last = 0;
+    for (const event of events) last = await publisher.publish(event);
+    service = await start();
+    await publisher.consumed(ACTIVITY, last, 15_000);
+    // processed_at is the transaction's start: the number of distinct values is the number of transactions.
+    const [{ transactions, n }] = await sql<{ transactions: number; n: number }>(
+      'select count(distinct processed_at)::int as transactions, count(*)::int as n from $schema.processed_event where consumer = ? and event_id in (?)',
+      [ACTIVITY, events.map((e) => e.id)],
+    );
+    expect(n).toBe(200);
+    expect(transactions).toBeLessThan(20);
+  });
+
   it('moves an unparseable message to the dead letter once, at its first delivery', async () => {
     const seq = await publisher.publish('this is not json', randomUUID(), 'events.risk.created');
     await publisher.consumed(ACTIVITY, seq, 5_000);

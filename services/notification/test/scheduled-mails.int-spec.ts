@@ -145,18 +145,21 @@ describe('scheduled mails: reminders, overdue mails, digests', () => {
     try {
       const owner = await addUser({ email: 'zone.owner@example.com' });
       const assignee = await addUser({ email: 'zone.assignee@example.com' });
-      // Due on 2026-03-10; the rule reminds 3 days ahead, from 2026-03-07 on. Riyadh is UTC+3.
-      const task = await addTask(owner, assignee, 'Quarter close', '2026-03-10');
-      const justBefore = new Date('2026-03-06T20:59:59Z');
-      const midnightInRiyadh = new Date('2026-03-06T21:00:00Z');
+      // Due 40 days ahead (so the run each instance makes at start, at the real time, records nothing for it); the rule
+      // reminds 3 days ahead, from the 37th day on. Riyadh is UTC+3: that day starts at 21:00 UTC the day before.
+      const due = utcDay(40);
+      const task = await addTask(owner, assignee, 'Quarter close', due);
+      const eveUtc = utcDay(36);
+      const justBefore = new Date(`${eveUtc}T20:59:59Z`);
+      const midnightInRiyadh = new Date(`${eveUtc}T21:00:00Z`);
 
-      expect((await scheduler(riyadh).run(justBefore)).day).toBe('2026-03-06');
-      expect((await scheduler(first).run(midnightInRiyadh)).day).toBe('2026-03-06');
+      expect((await scheduler(riyadh).run(justBefore)).day).toBe(eveUtc);
+      expect((await scheduler(first).run(midnightInRiyadh)).day).toBe(eveUtc);
       expect(await mailsOfTask(task.id)).toEqual([]);
 
-      expect((await scheduler(riyadh).run(midnightInRiyadh)).day).toBe('2026-03-07');
+      expect((await scheduler(riyadh).run(midnightInRiyadh)).day).toBe(utcDay(37));
       expect(await settled(task.id, 1)).toEqual([
-        expect.objectContaining({ mail_key: `task_reminder:${task.id}:0:2026-03-10`, status: 'sent' }),
+        expect.objectContaining({ mail_key: `task_reminder:${task.id}:0:${due}`, status: 'sent' }),
       ]);
     } finally {
       await riyadh.app.close();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RpcClient } from '@rtm/backend/nats';
 import { createTestEnv, destroyTestEnv, gatewayRpcOptions } from '@rtm/backend/testing';
@@ -30,7 +31,8 @@ describe('notification settings (SMTP, templates, escalation rules)', () => {
     service.orm.em.fork().execute<T[]>(query.replaceAll('$schema', service.schema), params);
 
   beforeAll(async () => {
-    service = await startNotification(env);
+    // A short test-mail time, so the cases where no SMTP server answers end soon.
+    service = await startNotification(env, { SMTP_TEST_TIMEOUT_MS: '1500' });
     rpc = new RpcClient({ ...gatewayRpcOptions(env), name: 'notification-settings-test' });
     await rpc.connect();
     smtp = await TestSmtpServer.start();
@@ -106,7 +108,50 @@ describe('notification settings (SMTP, templates, escalation rules)', () => {
       const port = closed.port;
       await closed.close();
       const unreachable = await send<SmtpTestResultDto>(S.smtpTest, { ...form(), port, to: 'ok@example.com' });
-      expect(unreachable).toEqual({ ok: false, response: expect.stringContaining('ECONNREFUSED') });
+      expect(unreachable).toEqual({ ok: false, response: M.smtpCouldNotConnect });
+    });
+
+    it('ends a test mail to a server that accepts and never answers within SMTP_TEST_TIMEOUT_MS, saying no more than a closed port', async () => {
+      const silent = await silentListener();
+      try {
+        // The service's answer comes before the request's own 10 s time out: the test mail gave up by itself.
+        const result = await rpc.send<SmtpTestResultDto>(S.smtpTest, { ...form(), port: silent.port, to: 'ok@example.com' }, admin, 10_000);
+        expect(result).toEqual({ ok: false, response: M.smtpCouldNotConnect });
+        expect(silent.connections()).toBe(1); // it did connect: the answer does not say so
+      } finally {
+        await silent.close();
+      }
+    });
+
+    it('sends the stored password only to the stored host and port: another server needs it typed', async () => {
+      const other = await TestSmtpServer.start();
+      const listener = await silentListener();
+      try {
+        for (const elsewhere of [{ port: other.port }, { port: listener.port }, { host: 'localhost' }]) {
+          await expect(send(S.smtpTest, { ...form(), ...elsewhere, password: '', to: 'ok@example.com' })).rejects.toMatchObject({
+            status: 400,
+            message: M.passwordForOtherServer,
+          });
+        }
+        expect(listener.connections()).toBe(0);
+        expect(other.logins).toEqual([]);
+
+        // Typed, the password goes there; the stored one still goes to the stored server.
+        const typed = await send<SmtpTestResultDto>(S.smtpTest, {
+          ...form(),
+          port: other.port,
+          password: 'typed-secret',
+          to: 'ok@example.com',
+        });
+        expect(typed.ok).toBe(true);
+        expect(other.logins.map((l) => l.password)).toEqual(['typed-secret']);
+        const storedOne = await send<SmtpTestResultDto>(S.smtpTest, { ...form(), password: '', to: 'ok@example.com' });
+        expect(storedOne.ok).toBe(true);
+        expect(smtp.logins.at(-1)).toMatchObject({ username: 'mailer', password: 'first-secret' });
+      } finally {
+        await listener.close();
+        await other.close();
+      }
     });
 
     it('refuses a host with a line break, a bad port or a bad sender, naming the field', async () => {
@@ -248,3 +293,19 @@ describe('notification settings (SMTP, templates, escalation rules)', () => {
     });
   });
 });
+
+/** A TCP listener on a loopback port that accepts connections and never says a word (a filtered port looks alike). */
+async function silentListener() {
+  const sockets: Socket[] = [];
+  const server = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => sockets.length,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

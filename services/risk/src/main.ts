@@ -1,9 +1,9 @@
 import { loadConfig } from '@rtm/backend/config';
-import { JsonLogger } from '@rtm/backend/logging';
+import { createLogger } from '@rtm/backend/logging';
 import { runService } from '@rtm/backend/app';
 import { RiskConfig } from './risk.config.js';
 import { RiskModule } from './risk.module.js';
 
 const config = loadConfig(RiskConfig);
-const logger = new JsonLogger('risk', config.LOG_LEVEL);
+const logger = createLogger('risk', config.LOG_LEVEL);
 await runService({ service: 'risk', config, logger, module: RiskModule.forRoot(config, logger) });

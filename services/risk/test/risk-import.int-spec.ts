@@ -187,7 +187,9 @@ describe('risk import and template', () => {
     expect(column('Risk Types')).toEqual(['clinical', 'technical', 'operational', 'financial', 'legal_compliance', 'reputational']);
     expect(column('Statuses')).toEqual(['open', 'under_review', 'mitigation_in_progress', 'closed', 'accepted']);
     expect(column('Departments')).toEqual(["'=Ops", 'Finance']);
-    expect(column('Owners')).toContain('Omar.Owner');
+    // A team member's template names owners by e-mail, never by their sign-in names (issue 23).
+    expect(column('Owners')).toContain('omar@example.com');
+    expect(column('Owners')).not.toContain('Omar.Owner');
     expect(column('Owners')).not.toContain(member.username);
     const validations = (risks as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } })
       .dataValidations.model;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { createEvent } from '@rtm/backend/events';
+import { ACTOR_REFUSED } from '@rtm/backend/nats';
 import { eventually } from '@rtm/backend/testing';
 import {
   RISK_MESSAGES,
@@ -166,7 +167,7 @@ describe('risk service', () => {
   });
 
   it('refuses requests without an actor', async () => {
-    await expect(app.send(SUBJECTS.risk.risksList, {}, null)).rejects.toMatchObject({ status: 401 });
+    await expect(app.send(SUBJECTS.risk.risksList, {}, null)).rejects.toMatchObject({ status: 401, message: ACTOR_REFUSED.noActor });
   });
 
   it('publishes exactly one event per change, with a readable description', async () => {
@@ -309,8 +310,8 @@ describe('risk service', () => {
       const comment = await app.send<RiskCommentView>(SUBJECTS.risk.commentsCreate, { riskId: risk.id, content: 'Noted' }, executive);
       expect(Object.keys(comment)).toEqual(['id', 'content', 'authorId', 'riskId', 'taskId', 'createdAt', 'author']);
       expect(comment.author).toMatchObject({ id: executive.id, firstName: executive.firstName, lastName: executive.lastName });
-      const [listed] = await app.send<RiskCommentView[]>(SUBJECTS.risk.commentsList, { riskId: risk.id }, member);
-      expect(listed).toEqual(comment);
+      const page = await app.send<Page<RiskCommentView>>(SUBJECTS.risk.commentsList, { riskId: risk.id }, member);
+      expect(page).toEqual({ items: [comment], total: 1 });
       const summary = await app.send<DepartmentRiskSummaryDto[]>(SUBJECTS.risk.summaryByDepartment, {}, member);
       expect(summary.find((s) => s.departmentId === it_.id)?.departmentName).toBe('IT');
     });
@@ -390,8 +391,10 @@ describe('risk service', () => {
         status: 400,
         message: VALIDATION.contentRequired,
       });
-      const list = await app.send<RiskCommentView[]>(SUBJECTS.risk.commentsList, { riskId: risk.id }, member);
-      expect(list.map((c) => c.content)).toEqual(['First', 'Second']);
+      const list = await app.send<Page<RiskCommentView>>(SUBJECTS.risk.commentsList, { riskId: risk.id }, member);
+      expect(list.items.map((c) => c.content)).toEqual(['First', 'Second']);
+      const second = await app.send<Page<RiskCommentView>>(SUBJECTS.risk.commentsList, { riskId: risk.id, limit: 1, offset: 1 }, member);
+      expect(second).toMatchObject({ items: [{ content: 'Second' }], total: 2 });
     });
 
     it('are deleted with their risk, in the same transaction', async () => {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestMicroservice } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { RpcClient } from '@rtm/backend/nats';
+import { ACTOR_REFUSED, RpcClient } from '@rtm/backend/nats';
 import { createTestEnv, destroyTestEnv, startTestService, type TestEnv, gatewayRpcOptions } from '@rtm/backend/testing';
-import { ERRORS, SUBJECTS, type Actor, type TasksOfRisk } from '@rtm/contracts';
+import { SUBJECTS, type Actor, type TasksOfRisk } from '@rtm/contracts';
 import { TaskConfig } from '../src/task.config.js';
 import { TaskModule } from '../src/task.module.js';
 
@@ -78,7 +78,7 @@ describe('task.tasks.byRisk', () => {
   });
 
   it('answers an empty list for a risk without tasks, and whether its projection knows the risk', async () => {
-    expect(await tasksOfRisk(randomUUID())).toEqual({ riskKnown: false, tasks: [] });
+    expect(await tasksOfRisk(randomUUID())).toEqual({ riskKnown: false, tasks: [], total: 0 });
     expect((await tasksOfRisk(riskA)).riskKnown).toBe(true);
     expect((await tasksOfRisk(riskB)).riskKnown).toBe(false);
   });
@@ -98,9 +98,15 @@ describe('task.tasks.byRisk', () => {
     expect((await byRisk(riskB)).map((t) => t.taskId)).toEqual(['TSK-2026-0002', 'TSK-2026-0003']);
   });
 
+  it('answers a page of them and how many there are (at most 500 per answer; more is refused)', async () => {
+    const page = await rpc.send<TasksOfRisk>(SUBJECTS.task.tasksByRisk, { riskId: riskB, limit: 1, offset: 1 }, member);
+    expect(page).toMatchObject({ riskKnown: false, total: 2, tasks: [{ taskId: 'TSK-2026-0003' }] });
+    await expect(rpc.send(SUBJECTS.task.tasksByRisk, { riskId: riskB, limit: 501 }, member)).rejects.toMatchObject({ status: 400 });
+  });
+
   it('rejects a risk id that is not a uuid (400) and a caller without a session (401)', async () => {
     await expect(byRisk('RSK-2026-0001')).rejects.toMatchObject({ status: 400, message: 'Risk id must be a uuid' });
-    await expect(byRisk(riskA, null)).rejects.toMatchObject({ status: 401, message: ERRORS.unauthenticated });
+    await expect(byRisk(riskA, null)).rejects.toMatchObject({ status: 401, message: ACTOR_REFUSED.noActor });
   });
 
   it('keeps status and priority to their enumerations and task codes unique', async () => {

@@ -107,7 +107,7 @@ describe('task service', () => {
     return dto;
   };
   const create = (data: Record<string, unknown>, actor: Actor = owner) => send<TaskDetailView>(S.tasksCreate, data, actor);
-  const history = (id: string) => send<TaskHistoryEntryDto[]>(S.historyList, { id });
+  const history = async (id: string) => (await send<Page<TaskHistoryEntryDto>>(S.historyList, { id })).items;
 
   beforeAll(async () => {
     env = createTestEnv('taskslice');

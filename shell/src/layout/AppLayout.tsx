@@ -50,7 +50,8 @@ export function AppLayout() {
       )}
       <Layout>
         <AppHeader collapsed={sidebar.isMobile ? !sidebar.mobileOpen : sidebar.collapsed} onToggleSidebar={sidebar.toggle} />
-        <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+        {/* Whatever text a screen shows (user-entered above all) breaks inside a long word rather than run out of its box. */}
+        <Layout.Content style={{ padding: 24, minWidth: 0, overflowWrap: 'anywhere' }}>
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -44,7 +44,7 @@ export function SidebarFooter({ user, collapsed }: { user: UserDto | null; colla
         <InitialsAvatar person={user} />
         {!collapsed && (
           <div style={{ minWidth: 0 }}>
-            <Typography.Text strong ellipsis style={{ display: 'block' }} data-testid="user-display-name">
+            <Typography.Text strong ellipsis style={{ display: 'block' }} data-testid="user-display-name" dir="auto">
               {displayName(user)}
             </Typography.Text>
             <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }} data-testid="user-role">

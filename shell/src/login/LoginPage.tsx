@@ -6,7 +6,7 @@ import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { AR, type UserDto } from '@rtm/contracts';
 import { api, isUnauthorized, serverMessage } from '@rtm/frontend/api-client';
 import { fetchLoginOptions, login, saveLanguage } from '@rtm/frontend/auth';
-import { hasStoredLanguage, useLanguage } from '@rtm/frontend/i18n';
+import { adoptAccountLanguage, hasStoredLanguage, isLanguage, useLanguage } from '@rtm/frontend/i18n';
 import { useShellTranslation } from '../i18n';
 import { Icon } from './Icon';
 import { LoginLanguageSwitch, LoginToast, type ToastMessage } from './LoginControls';
@@ -29,7 +29,7 @@ function useLeaveWhenSignedIn(): void {
  * /login: the spec's Arabic tagline, button texts and failure toast in either language; the rest follows
  * the language switch. Default administrator hint where the server allows it (never in production); full-page
  * redirect to / on success. Drawn without antd (loginStyles.ts): the page a visitor opens first loads
- * React and its texts only (README, "Front end performance").
+ * React and its texts only (docs/performance.md, "antd and the login page").
  */
 export function LoginPage() {
   addLoginStyles();
@@ -64,7 +64,12 @@ export function LoginPage() {
     try {
       const user = await login(values);
       // A language chosen in this browser (on this page, say) is the user's choice too; saved before the page is left.
-      if (hasStoredLanguage() && user.language !== language) await saveLanguage(language).catch(() => undefined);
+      // A browser without a choice of its own takes the one the user keeps on the server (the app reads it at load).
+      if (hasStoredLanguage()) {
+        if (user.language !== language) await saveLanguage(language).catch(() => undefined);
+      } else if (isLanguage(user.language)) {
+        adoptAccountLanguage(user.language);
+      }
       window.location.href = '/';
     } catch (err) {
       setBusy(false);

@@ -14,13 +14,19 @@ export const HEALTH_PATHS = {
 /** A named dependency check, e.g. `database: () => select 1`. */
 export type HealthChecks = Record<string, () => Promise<unknown>>;
 
+/** What readiness asks: the checks that must pass, and states it only reports (the events stream's). */
+export interface HealthProbes {
+  checks: HealthChecks;
+  reports?: Record<string, () => Promise<unknown>>;
+}
+
 const TIMEOUT_MS = 2000;
 
 /**
  * A tiny HTTP listener for the probes of a process that has no HTTP server of its own (the NATS
- * services). `checks()` gives undefined until the app has started, so readiness says "starting".
+ * services). `probes()` gives undefined until the app has started, so readiness says "starting".
  */
-export async function startHealthServer(port: number, checks: () => HealthChecks | undefined, host = '0.0.0.0'): Promise<Server> {
+export async function startHealthServer(port: number, probes: () => HealthProbes | undefined, host = '0.0.0.0'): Promise<Server> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const answer = (status: number, body: object) => {
@@ -30,7 +36,7 @@ export async function startHealthServer(port: number, checks: () => HealthChecks
     if (req.method !== 'GET' && req.method !== 'HEAD') return answer(405, { statusCode: 405, message: 'Only GET is allowed here' });
     if (path === HEALTH_PATHS.live) return answer(200, { status: 'ok' });
     if (path !== HEALTH_PATHS.ready) return answer(404, { statusCode: 404, message: `No health check at ${path}` });
-    void readiness(checks()).then(({ status, body }) => answer(status, body));
+    void readiness(probes()).then(({ status, body }) => answer(status, body));
   });
   server.unref(); // never keeps a stopping process alive
   await new Promise<void>((resolve, reject) => {
@@ -44,11 +50,22 @@ export function healthPort(server: Server): number {
   return (server.address() as AddressInfo).port;
 }
 
-async function readiness(checks: HealthChecks | undefined): Promise<{ status: number; body: object }> {
-  if (!checks) return { status: 503, body: { statusCode: 503, status: 'error', message: 'Not ready: starting' } };
+async function readiness(probes: HealthProbes | undefined): Promise<{ status: number; body: object }> {
+  if (!probes) return { status: 503, body: { statusCode: 503, status: 'error', message: 'Not ready: starting' } };
+  const { checks, reports = {} } = probes;
   const names = Object.keys(checks);
-  const [results, consumerLag] = await Promise.all([Promise.all(names.map((name) => probe(checks[name]))), readConsumerLag()]);
-  const state = { ...Object.fromEntries(names.map((name, i) => [name, results[i]])), consumerLag, rpcRequests: rpcRequestsHandled() };
+  const reportNames = Object.keys(reports);
+  const [results, reported, consumerLag] = await Promise.all([
+    Promise.all(names.map((name) => probe(checks[name]))),
+    Promise.all(reportNames.map((name) => reports[name]())),
+    readConsumerLag(),
+  ]);
+  const state = {
+    ...Object.fromEntries(names.map((name, i) => [name, results[i]])),
+    ...Object.fromEntries(reportNames.map((name, i) => [name, reported[i]])),
+    consumerLag,
+    rpcRequests: rpcRequestsHandled(),
+  };
   const down = names.filter((_, i) => results[i] === 'down');
   if (down.length === 0) return { status: 200, body: { status: 'ok', ...state } };
   return { status: 503, body: { statusCode: 503, status: 'error', message: `Not ready: ${down.join(' and ')} not responding`, ...state } };

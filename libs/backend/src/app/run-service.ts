@@ -5,7 +5,8 @@ import type { BaseConfig } from '../config/base-config.js';
 import { EventStream } from '../events/jetstream.js';
 import { createMicroservice } from '../nats/create-microservice.js';
 import { redactNatsUrl } from '../nats/nats-url.js';
-import { startHealthServer, type HealthChecks } from './health-server.js';
+import { eventStreamState } from '../events/stream-state.js';
+import { startHealthServer, type HealthProbes } from './health-server.js';
 import { describeStartupError } from './startup-errors.js';
 
 export interface RunServiceOptions {
@@ -20,9 +21,9 @@ export interface RunServiceOptions {
  * With HEALTH_PORT set, /health/live answers from the first moment and /health once the app is up.
  */
 export async function runService(options: RunServiceOptions): Promise<INestMicroservice> {
-  let checks: HealthChecks | undefined;
+  let probes: HealthProbes | undefined;
   try {
-    if (options.config.HEALTH_PORT > 0) await startHealthServer(options.config.HEALTH_PORT, () => checks);
+    if (options.config.HEALTH_PORT > 0) await startHealthServer(options.config.HEALTH_PORT, () => probes);
     const app = await createMicroservice({
       module: options.module,
       service: options.service,
@@ -32,7 +33,7 @@ export async function runService(options: RunServiceOptions): Promise<INestMicro
       logger: options.logger,
     });
     await app.listen();
-    checks = dependencyChecks(app);
+    probes = dependencyProbes(app);
     options.logger.log(`${options.service} service listening on NATS ${redactNatsUrl(options.config.NATS_URL)}`, 'Bootstrap');
     return app;
   } catch (error) {
@@ -41,12 +42,15 @@ export async function runService(options: RunServiceOptions): Promise<INestMicro
   }
 }
 
-/** PostgreSQL and the NATS connection of the service core (ServiceCoreModule). */
-export function dependencyChecks(app: Pick<INestMicroservice, 'get'>): HealthChecks {
+/** PostgreSQL and the NATS connection of the service core (ServiceCoreModule) must answer; the events stream's state is reported. */
+export function dependencyProbes(app: Pick<INestMicroservice, 'get'>): HealthProbes {
   const orm = app.get(MikroORM);
   const stream = app.get(EventStream);
   return {
-    database: () => orm.em.fork().execute('select 1'),
-    nats: () => (stream.nc.isClosed() ? Promise.reject(new Error('closed')) : stream.nc.flush()),
+    checks: {
+      database: () => orm.em.fork().execute('select 1'),
+      nats: () => (stream.nc.isClosed() ? Promise.reject(new Error('closed')) : stream.nc.flush()),
+    },
+    reports: { eventStream: () => eventStreamState(stream.jsm, stream.options.stream) },
   };
 }

@@ -10,6 +10,7 @@ import {
 import { MessagePattern } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { healthSubject } from '@rtm/contracts';
+import { PublicSubject } from '../nats/public-subject.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { openDatabase, type DatabaseOptions, type Migration } from '../db/index.js';
 import { EVENTS_MIGRATIONS } from '../events/events.migrations.js';
@@ -76,6 +77,7 @@ export class ServiceCoreModule {
       constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
 
       @MessagePattern(healthSubject(options.service))
+      @PublicSubject('readiness checks (scripts/stack.mjs) ask as no user')
       async health() {
         await this.orm.em.fork().execute('select 1');
         return { status: 'ok', service: options.service };
@@ -97,6 +99,7 @@ export class ServiceCoreModule {
               schema: options.schema,
               entities: options.entities,
               migrations: [...EVENTS_MIGRATIONS, ...options.migrations],
+              refuseSuperuser: config.NODE_ENV === 'production',
             }),
         },
         {
@@ -106,7 +109,6 @@ export class ServiceCoreModule {
               url: config.NATS_URL,
               prefix: config.NATS_PREFIX,
               stream: config.EVENTS_STREAM,
-              replicas: config.EVENTS_REPLICAS,
               name: `${options.service}-events`,
             }),
         },
@@ -126,10 +128,7 @@ export class ServiceCoreModule {
         {
           provide: EventConsumers,
           useFactory: (orm: MikroORM, stream: EventStream) =>
-            new EventConsumers(orm, options.schema, stream, options.logger, {
-              service: options.service,
-              maxDeliver: config.CONSUMER_MAX_DELIVER,
-            }),
+            new EventConsumers(orm, options.schema, stream, options.logger, { service: options.service }),
           inject: [MikroORM, EventStream],
         },
         {

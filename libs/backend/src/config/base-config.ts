@@ -1,17 +1,49 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, MinLength, NotEquals, ValidateIf } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  NotEquals,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
+import { natsConnectOptions } from '../nats/nats-url.js';
 
-/** The development ACTOR_SIGNING_KEY (README); refused in production. */
+/** The development ACTOR_SIGNING_KEY (docs/operations.md); refused in production. */
 export const DEV_ACTOR_SIGNING_KEY = 'dev-only-actor-signing-key-change-me';
 
-/** Settings every backend process shares. Defaults are the safe development ones named in the README. */
+/** A user and a password in the URL (nats-url.ts takes them from the first server that names a user). */
+export function hasNatsCredentials(url: string): boolean {
+  try {
+    const options = natsConnectOptions(url);
+    return !!options.user && !!options.pass;
+  } catch {
+    return false;
+  }
+}
+
+/** Settings every backend process shares. Defaults are the safe development ones named in docs/operations.md. */
 export class BaseConfig {
   @IsString()
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/rtm';
 
-  /** The project's own nats-server (deploy/nats, started by npm start); credentials as nats://<user>:<password>@host:port. */
+  /**
+   * The project's own nats-server (deploy/nats, started by npm start); credentials as nats://<user>:<password>@host:port.
+   * In production a URL without a user and password is refused: every process connects as its own NATS user.
+   */
   @IsString()
+  @ValidateIf((c: BaseConfig) => c.NODE_ENV === 'production')
+  @ValidateBy(
+    { name: 'natsCredentials', validator: { validate: (value) => typeof value === 'string' && hasNatsCredentials(value) } },
+    { message: "NATS_URL must carry this process's NATS user and password in production (nats://<user>:<password>@host:port)" },
+  )
   NATS_URL = 'nats://127.0.0.1:4223';
 
   /** Prefix for every NATS subject; lets test runs share one NATS server without seeing each other. */
@@ -32,13 +64,6 @@ export class BaseConfig {
   /** Name of the JetStream stream carrying domain events. */
   @IsString()
   EVENTS_STREAM = 'EVENTS';
-
-  /** Copies of the events stream in a NATS cluster (1 on one machine, 3 in production); applied at start. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(5)
-  EVENTS_REPLICAS: number = 1;
 
   /** Port of the /health and /health/live listener of a NATS-only service (0: none). The gateway answers on PORT. */
   @Type(() => Number)

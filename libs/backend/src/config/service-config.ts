@@ -3,12 +3,6 @@ import { BaseConfig } from './base-config.js';
 
 /** Settings every service (not the gateway) shares. */
 export class ServiceConfig extends BaseConfig {
-  /** Deliveries of an event to one durable consumer before it goes to the dead_letter table. */
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  CONSUMER_MAX_DELIVER: number = 5;
-
   /** Days published outbox rows and processed-event records are kept (the audit trail is the activity log). */
   @IsInt()
   @Min(1)

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { runMigrations, quoteIdent, type Migration } from './migrations.js';
+import { refuseSuperuser } from './superuser.js';
 
 export interface DatabaseOptions {
   url: string;
@@ -9,6 +10,8 @@ export interface DatabaseOptions {
   migrations: Migration[];
   debug?: boolean;
   poolSize?: number;
+  /** Refuse a superuser's connection before migrating (production: superuser.ts). */
+  refuseSuperuser?: boolean;
 }
 
 /** Creates the database named in `url` when it does not exist yet (first start, fresh test runs). */
@@ -57,6 +60,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<MikroORM> 
     allowGlobalContext: false,
     discovery: { warnWhenNoEntities: false },
   });
+  if (options.refuseSuperuser) {
+    try {
+      await refuseSuperuser((sql) => orm.em.getConnection().execute(sql));
+    } catch (error) {
+      await orm.close();
+      throw error;
+    }
+  }
   await runMigrations(orm.em.fork(), options.schema, options.migrations);
   return orm;
 }

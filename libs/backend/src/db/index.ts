@@ -8,3 +8,5 @@ export * from './counter.js';
 export * from './ddl.js';
 export * from './comment-list.sql.js';
 export * from './comment-list.js';
+export * from './kept-counts.js';
+export * from './superuser.js';

@@ -27,3 +27,9 @@ export function pgArray(values: readonly (string | number)[]): string {
 export function sqlTextList(values: readonly string[]): string {
   return values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
 }
+
+/**
+ * A timestamptz as the API's ISO 8601 text in UTC with milliseconds (what Date#toISOString gives), for views PostgreSQL
+ * writes as JSON.
+ */
+export const isoTextSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,4 +1,4 @@
-import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import { type ConsumerInfo, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { LoggerService } from '@nestjs/common';
 import type { DomainEvent } from '@rtm/contracts';
@@ -6,7 +6,7 @@ import { quoteIdent } from '../db/migrations.js';
 import { observeConsumerLag } from '../otel/metrics.js';
 import { registerConsumerLag } from './consumer-lag.js';
 import { withSpan } from '../otel/trace-context.js';
-import type { EventFilter, EventHandler } from './event-handlers.js';
+import type { EventFilter, EventHandler, EventsHandler } from './event-handlers.js';
 import type { EventStream } from './jetstream.js';
 
 /** A message of the stream and the event it carries. */
@@ -25,20 +25,38 @@ export interface ConsumerOptions {
   subject: string;
   /** Runs inside the transaction that records the event as handled. */
   handle: EventHandler;
+  /**
+   * The new events of a batch at once, in stream order (each once: redeliveries and repeats are left out), inside the
+   * same transaction; given, it replaces `handle` (e.g. one insert of many rows per batch). A failure sends each event
+   * of the batch back through the one-event path, so a poison event still reaches the dead letter alone.
+   */
+  handleMany?: EventsHandler;
   /** Events `handle` would ignore: acknowledged without a transaction or a record (they change nothing). */
   wants?: EventFilter;
-  maxDeliver?: number;
-  /** How long the server waits for an ack before it redelivers (after a crash, say). */
-  ackWaitMs?: number;
+  /** Most events fetched ahead and handled in one transaction (default 20; larger for cheap set-wise handlers). */
+  batchSize?: number;
 }
 
 /** Near 10 s, so an event handed to a consumer that died comes back within 10 s; long work sends in-progress acks. */
 export const DEFAULT_ACK_WAIT_MS = 10_000;
+/** Deliveries of an event before it goes to the dead-letter table, unless the setup gave the durable another number. */
+export const DEFAULT_MAX_DELIVER = 5;
 /**
- * Events fetched ahead of the one being handled. Their ack wait runs from delivery, so the batch must be handled
- * well within it (a few ms each here); small enough that a slow event cannot make the queued ones expire.
+ * Events fetched ahead of the one being handled, by default. Their ack wait runs from delivery, so the batch must be
+ * handled well within it (a few ms each here); small enough that a slow event cannot make the queued ones expire.
  */
 const PREFETCH = 20;
+/**
+ * How long each pull request waits on the server. nats.js sends idle heartbeats every half of it and, after two missed
+ * (a stream leader that died with the pull request), checks the consumer and pulls again, retrying every `expires`: the
+ * default 30 s let consumers sit idle for up to 51 s after a leader's kill -9 (issue 23); at 3 s they resume within
+ * about 10 s of the new leader, for one small request every 3 s per idle consumer.
+ */
+export const PULL_EXPIRES_MS = 3_000;
+/** Between two looks for a durable the setup has not made yet. */
+const RETRY_MS = 1_000;
+/** A batch's events in one statement and their ids as its parameters stay far below PostgreSQL's 65,535 parameters. */
+const MAX_BATCH = 1_000;
 
 /**
  * A durable JetStream pull consumer with explicit ack. Each event's effect and the record that it was
@@ -52,7 +70,11 @@ export class DurableConsumer {
   private messages?: ConsumerMessages;
   private loop?: Promise<void>;
   private stopLagMetric?: () => void;
+  private stopping = false;
   private readonly schema: string;
+  /** The durable's own settings (the setup's), read when binding. */
+  private maxDeliver = DEFAULT_MAX_DELIVER;
+  private ackWaitMs = DEFAULT_ACK_WAIT_MS;
 
   constructor(
     private readonly orm: MikroORM,
@@ -64,49 +86,72 @@ export class DurableConsumer {
     this.schema = quoteIdent(schema);
   }
 
-  private get maxDeliver(): number {
-    return this.options.maxDeliver ?? 5;
+  private get batchSize(): number {
+    return Math.min(MAX_BATCH, Math.max(1, this.options.batchSize ?? PREFETCH));
   }
 
-  private get ackWaitMs(): number {
-    return this.options.ackWaitMs ?? DEFAULT_ACK_WAIT_MS;
-  }
-
+  /** The stream is the run's own, so the durable needs no run prefix (a user's permissions name it). */
   private get durableName(): string {
-    // Durable names may not contain dots; the run prefix keeps test runs apart.
-    return `${this.stream.options.prefix}${this.options.durable}`.replace(/[^A-Za-z0-9_-]/g, '_');
+    return this.options.durable;
   }
 
+  /**
+   * Binds to the durable the JetStream setup made (setupJetStream): this process's NATS user may read it, not create
+   * it. Until it exists (the setup Job still running), waits, saying so every 30 s; one that filters other events than
+   * this consumer's is a setup older than the code, refused.
+   */
   async start(): Promise<void> {
-    const { jsm, js } = this.stream;
-    const config = {
-      durable_name: this.durableName,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      max_deliver: this.maxDeliver,
-      ack_wait: this.ackWaitMs * 1_000_000,
-      filter_subject: this.stream.subject(this.options.subject),
-    };
     const streamName = this.stream.options.stream;
-    try {
-      await jsm.consumers.info(streamName, this.durableName);
-      await jsm.consumers.update(streamName, this.durableName, {
-        max_deliver: config.max_deliver,
-        ack_wait: config.ack_wait,
-        filter_subject: config.filter_subject,
-      });
-    } catch {
-      await jsm.consumers.add(streamName, config);
+    const info = await this.existingDurable(streamName);
+    if (!info) return; // stopped while waiting
+    const wanted = this.stream.subject(this.options.subject);
+    if (info.config.filter_subject !== wanted) {
+      throw new Error(
+        `Durable ${this.durableName} on ${streamName} filters ${info.config.filter_subject ?? 'every subject'}, this code wants ${wanted}: ` +
+          'run the JetStream setup of this version (docs/operations.md).',
+      );
     }
-    const consumer = await js.consumers.get(streamName, this.durableName);
-    this.messages = await consumer.consume({ max_messages: PREFETCH });
+    this.maxDeliver = info.config.max_deliver ?? this.maxDeliver;
+    this.ackWaitMs = info.config.ack_wait ? info.config.ack_wait / 1_000_000 : this.ackWaitMs;
+    const consumer = await this.stream.js.consumers.get(streamName, this.durableName);
+    this.messages = await consumer.consume({ max_messages: this.batchSize, expires: PULL_EXPIRES_MS });
     this.loop = this.run(this.messages);
+    void this.reportTrouble(this.messages);
     const stopMetric = observeConsumerLag(this.options.durable, () => this.lag());
     const stopHealth = registerConsumerLag(this.options.durable, () => this.lag());
     this.stopLagMetric = () => {
       stopMetric();
       stopHealth();
     };
+  }
+
+  /** The durable's information once it exists; null when stop() came first. */
+  private async existingDurable(streamName: string): Promise<ConsumerInfo | null> {
+    for (let attempt = 0; !this.stopping; attempt++) {
+      try {
+        return await this.stream.jsm.consumers.info(streamName, this.durableName);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+        if (attempt % 30 === 0) {
+          this.logger.warn(
+            `Durable consumer ${this.durableName} on stream ${streamName} does not exist yet: waiting for the JetStream setup ` +
+              '(npm start and the tests run it; in Kubernetes the nats-setup Job).',
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      }
+    }
+    return null;
+  }
+
+  /** Says in the log when the consumer lost its stream's leader or its durable (nats.js pulls again by itself). */
+  private async reportTrouble(messages: ConsumerMessages): Promise<void> {
+    for await (const status of messages.status()) {
+      if (status.type === 'heartbeats_missed' && status.count === 2)
+        this.logger.warn(`Consumer ${this.options.durable} heard no heartbeat from the stream's leader: pulling again.`);
+      else if (status.type === 'consumer_not_found' || status.type === 'stream_not_found')
+        this.logger.error(`Consumer ${this.options.durable}: ${status.type.replaceAll('_', ' ')} on the NATS server (retrying).`);
+    }
   }
 
   /** Events of its filter this consumer has not acknowledged yet (the consumer lag metric). */
@@ -116,6 +161,7 @@ export class DurableConsumer {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     this.stopLagMetric?.();
     await this.messages?.close();
     await this.loop;
@@ -127,7 +173,7 @@ export class DurableConsumer {
    * of handled ids and one commit for many events.
    */
   private async run(messages: ConsumerMessages): Promise<void> {
-    const batches = new MessageBatches(PREFETCH);
+    const batches = new MessageBatches(this.batchSize);
     const reading = (async () => {
       for await (const msg of messages) await batches.push(msg);
       batches.end();
@@ -179,6 +225,20 @@ export class DurableConsumer {
         items.flatMap(({ event }) => [this.options.durable, event.id]),
       );
       const fresh = new Set(inserted.map((row) => row.event_id));
+      if (this.options.handleMany) {
+        // handled before (a redelivery), or twice in this batch: left out
+        const wantedOnce = items.filter(({ event }) => fresh.delete(event.id));
+        if (wantedOnce.length === 0) return;
+        const events = wantedOnce.map(({ event }) => event);
+        // One event goes on the trace of the change that caused it, as the one-event path does; a batch has its own.
+        const [{ msg, event }] = wantedOnce;
+        const span =
+          wantedOnce.length === 1
+            ? { name: `consume ${event.type}`, context: { traceparent: msg.headers?.get('traceparent') } }
+            : { name: `consume ${events.length} events`, context: {} };
+        await withSpan(span.name, span.context, () => this.options.handleMany!(events, tx));
+        return;
+      }
       for (const { msg, event } of items) {
         if (!fresh.delete(event.id)) continue; // handled before (a redelivery), or twice in this batch
         await withSpan(`consume ${event.type}`, { traceparent: msg.headers?.get('traceparent') }, async () => {
@@ -234,6 +294,12 @@ export class DurableConsumer {
         String((error as Error)?.message ?? error),
       ]);
   }
+}
+
+/** JetStream's answer for a consumer that does not exist (10014), or no stream at all (10059). */
+function isNotFound(error: unknown): boolean {
+  const code = (error as { api_error?: { err_code?: number } })?.api_error?.err_code;
+  return code === 10014 || code === 10059 || /not found/i.test((error as Error)?.message ?? '');
 }
 
 /**

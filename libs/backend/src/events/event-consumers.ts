@@ -1,22 +1,14 @@
 import type { LoggerService } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { declaredConsumer, durableName } from './consumer-catalog.js';
 import { DurableConsumer } from './durable-consumer.js';
-import type { EventFilter, EventHandler } from './event-handlers.js';
+import type { EventConsumerSpec } from './event-handlers.js';
 import type { EventStream } from './jetstream.js';
 
-export interface EventConsumerSpec {
-  /** Unique in the service; the durable is `<service>-<name>` (e.g. notification-activity). */
-  name: string;
-  /** One filter subject: `EventHandlers.subject`, `ALL_EVENTS` or `events.<aggregate>.>`. */
-  subject: string;
-  /** Runs inside the transaction that records the event as handled. */
-  handle: EventHandler;
-  /** Events of the filter subject that `handle` would ignore are acknowledged without a transaction (`EventHandlers.wants`). */
-  wants?: EventFilter;
-}
+export type { EventConsumerSpec } from './event-handlers.js';
 
 /**
- * The one way a service runs durable consumers. Providers register their consumers while the
+ * The one way a service runs durable consumers, each one declared in the consumer catalog. Providers register their consumers while the
  * application initialises (constructor or onModuleInit); ServiceCoreModule starts them all once the
  * application is up and stops them before it closes the event stream and the database.
  */
@@ -31,12 +23,19 @@ export class EventConsumers {
     readonly schema: string,
     private readonly stream: EventStream,
     private readonly logger: LoggerService,
-    private readonly options: { service: string; maxDeliver: number },
+    private readonly options: { service: string },
   ) {}
 
   register(spec: EventConsumerSpec): void {
     if (this.started) throw new Error(`Consumer ${spec.name} registered after start: register while the application initialises`);
     if (this.specs.has(spec.name)) throw new Error(`Two consumers named ${spec.name}`);
+    const declared = declaredConsumer(this.options.service, spec.name);
+    if (declared?.subject !== spec.subject) {
+      throw new Error(
+        `Consumer ${durableName(this.options.service, spec.name)} on ${spec.subject} is not in the catalog (libs/backend/src/events/consumer-catalog.ts` +
+          `${declared ? ` has ${declared.subject}` : ''}): the JetStream setup creates only the durables declared there.`,
+      );
+    }
     this.specs.set(spec.name, spec);
   }
 
@@ -51,8 +50,9 @@ export class EventConsumers {
           durable: this.durableOf(spec.name),
           subject: spec.subject,
           handle: spec.handle,
+          handleMany: spec.handleMany,
+          batchSize: spec.batchSize,
           wants: spec.wants,
-          maxDeliver: this.options.maxDeliver,
         },
         this.logger,
       );
@@ -67,6 +67,6 @@ export class EventConsumers {
   }
 
   private durableOf(name: string): string {
-    return `${this.options.service}-${name}`;
+    return durableName(this.options.service, name);
   }
 }

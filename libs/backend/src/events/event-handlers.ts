@@ -1,12 +1,30 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { aggregateSubjects, EVENT_SUBJECT_PREFIX, type DomainEvent, type EventDefinition } from '@rtm/contracts';
-import type { EventConsumerSpec } from './event-consumers.js';
 
 /** Handles one event inside the transaction that records it as handled. */
 export type EventHandler<P = unknown, T extends string = string> = (event: DomainEvent<P, T>, tx: EntityManager) => Promise<void>;
 
+/** Handles the new events of a batch at once (in stream order), inside the transaction that records them as handled. */
+export type EventsHandler = (events: DomainEvent[], tx: EntityManager) => Promise<void>;
+
 /** Whether a consumer's handler does anything with an event. */
 export type EventFilter = (event: Pick<DomainEvent, 'type' | 'version'>) => boolean;
+
+/** A durable consumer as a service declares it (EventConsumers.register). */
+export interface EventConsumerSpec {
+  /** Unique in the service; the durable is `<service>-<name>` (e.g. notification-activity). */
+  name: string;
+  /** One filter subject: `EventHandlers.subject`, `ALL_EVENTS` or `events.<aggregate>.>`. */
+  subject: string;
+  /** Runs inside the transaction that records the event as handled. */
+  handle: EventHandler;
+  /** The new events of a batch at once, replacing `handle` (ConsumerOptions.handleMany). */
+  handleMany?: EventsHandler;
+  /** Most events per batch (ConsumerOptions.batchSize). */
+  batchSize?: number;
+  /** Events of the filter subject that `handle` would ignore are acknowledged without a transaction (`EventHandlers.wants`). */
+  wants?: EventFilter;
+}
 
 /** Every event on the stream, all aggregates (the activity log). */
 export const ALL_EVENTS = `${EVENT_SUBJECT_PREFIX}.>`;

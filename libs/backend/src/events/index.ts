@@ -10,3 +10,6 @@ export * from './consumer-lag.js';
 export * from './durable-consumer.js';
 export * from './event-retention.js';
 export * from './event-consumers.js';
+export * from './stream-state.js';
+export * from './consumer-catalog.js';
+export * from './jetstream-setup.js';

@@ -8,6 +8,13 @@ import { observeOutboxBacklog } from '../otel/metrics.js';
 import type { EventStream } from './jetstream.js';
 import type { Outbox, OutboxMessage } from './outbox.js';
 
+/**
+ * A commit with more events than this (an import's) is published by the poll, from the table in batches, rather than
+ * from memory: the caller answers after PUBLISH_WAIT_MS while a large publish goes on, and the next large commit would
+ * otherwise hold its events in memory beside it (three 10,000-row imports in a row ran the risk service out of heap).
+ */
+export const MEMORY_PUBLISH_LIMIT = 1000;
+
 interface OutboxRow {
   seq: string;
   id: string;
@@ -18,7 +25,8 @@ interface OutboxRow {
 /**
  * Publishes the outbox to JetStream with `Nats-Msg-Id` = event id (the stream drops duplicates) and marks what
  * went out as sent. What a transaction of this process commits is published at once from memory (one round trip
- * to NATS, no second read of the rows), and marked sent in batches. A poll publishes the rest in outbox order:
+ * to NATS, no second read of the rows), and marked sent in batches; a commit of more than MEMORY_PUBLISH_LIMIT events
+ * goes through the poll. A poll publishes the rest in outbox order:
  * what others wrote (consumers' transactions, another replica's rows it could not publish), what a publish failed
  * on, and, at start, what a crash left. While such rows may wait, commits go through the poll too, so that no
  * event overtakes an older one of this process.
@@ -94,6 +102,7 @@ export class OutboxRelay {
 
   /** A transaction's messages, just committed: published now, or by a poll while older ones may wait. */
   private async publishCommitted(messages: readonly OutboxMessage[]): Promise<void> {
+    if (messages.length > MEMORY_PUBLISH_LIMIT) this.behind = true;
     if (this.behind || this.stopped) return this.flush();
     for (const m of messages) this.inFlight.add(m.id);
     try {

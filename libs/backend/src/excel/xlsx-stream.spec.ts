@@ -45,6 +45,31 @@ describe(writeXlsxStream.name, () => {
     expect(cell.formula).toBeUndefined();
   });
 
+  it('keeps the look: bold frozen header, column widths, the date format, markup and non-Latin text intact', async () => {
+    const output = new PassThrough();
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const when = new Date('2026-11-23T10:15:30.000Z');
+    await writeXlsxStream(
+      output,
+      'Log',
+      [
+        { header: 'When', width: 20, numFmt: 'yyyy-mm-dd hh:mm:ss' },
+        { header: 'What', width: 80 },
+      ],
+      batches([[when, 'a <b> & "c" \u0001 مخاطر 😀']]),
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Log')!;
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect([sheet.getColumn(1).width, sheet.getColumn(2).width]).toEqual([20, 80]);
+    expect(sheet.getCell('A2').numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(sheet.getCell('A2').value).toEqual(when);
+    expect(sheet.getCell('B2').value).toBe('a <b> & "c"  مخاطر 😀');
+  });
+
   it('writes a file with only the header when there are no rows', async () => {
     const sheet = await roundTrip(batches());
     expect(sheet.rowCount).toBe(1);

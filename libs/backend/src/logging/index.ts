@@ -1,1 +1,2 @@
-export * from './json-logger.js';
+export * from './log-options.js';
+export * from './logger.js';

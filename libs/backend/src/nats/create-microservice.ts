@@ -16,6 +16,8 @@ export interface MicroserviceOptions {
   logger: LoggerService;
   /** ACTOR_SIGNING_KEY: the actor of every request must carry the gateway's signature made with it (ActorGuard). */
   actorKey: string;
+  /** false: a failure while the modules start is thrown to the caller (tests) instead of ending the process. */
+  abortOnError?: boolean;
 }
 
 /** A Nest microservice listening on NATS in the service's queue group, with validation and error mapping. */
@@ -32,6 +34,7 @@ export async function createMicroservice(options: MicroserviceOptions): Promise<
   const app = await NestFactory.createMicroservice(options.module as never, {
     strategy,
     logger: options.logger,
+    abortOnError: options.abortOnError ?? true,
   });
   app.useGlobalGuards(new ActorGuard(options.actorKey));
   app.useGlobalPipes(rpcValidationPipe());

@@ -10,6 +10,7 @@ export * from './create-microservice.js';
 export * from './nats-url.js';
 export * from './actor-signature.js';
 export * from './actor.guard.js';
+export * from './public-subject.js';
 export * from './uploads-bucket.js';
 export * from './request-outcome.interceptor.js';
 export * from './request-key.js';

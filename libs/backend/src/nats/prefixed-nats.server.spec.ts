@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Msg } from '@nats-io/transport-node';
+import { ERRORS } from '@rtm/contracts';
 import type { NatsContext, OutgoingResponse } from '@nestjs/microservices';
 import { JsonAnswer } from './json-answer.js';
 import { PrefixedNatsServer } from './prefixed-nats.server.js';
@@ -30,5 +31,21 @@ describe(PrefixedNatsServer.name, () => {
     const asValue = await replyTo({ response: page, isDisposed: true });
     expect(asText).toBe(asValue);
     expect(JSON.parse(asText)).toEqual({ response: page, isDisposed: true, id: 'request-7' });
+  });
+  it('answers a small 503 at once when the answer cannot be published', async () => {
+    const sent: string[] = [];
+    const msg = {
+      subject: 'p1.notification.alerts.get',
+      reply: '_INBOX.2',
+      respond: (data: string) => {
+        if (data.length > 300) throw new Error("'payload' max_payload size exceeded");
+        sent.push(data);
+      },
+    } as unknown as Msg;
+    server.getPublisher(msg, 'request-8', {} as NatsContext)({ response: { items: 'x'.repeat(400) }, isDisposed: true, id: '' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sent.map((text) => JSON.parse(text))).toEqual([
+      { err: { status: 503, message: ERRORS.answerTooLarge('notification') }, isDisposed: true, id: 'request-8' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { ServerNats, type NatsOptions } from '@nestjs/microservices';
 import type { MessageHandler, NatsContext, OutgoingResponse } from '@nestjs/microservices';
 import type { Msg } from '@nats-io/transport-node';
+import { ERRORS } from '@rtm/contracts';
 import { publishSoon } from './publish-soon.js';
 import { JsonAnswer, replyWithJsonAnswer } from './json-answer.js';
 
@@ -29,20 +30,43 @@ export class PrefixedNatsServer extends ServerNats {
     return DOTTED_SUBJECT.test(pattern) ? pattern : super.getRouteFromPattern(pattern);
   }
 
-  /** Nest's publisher, with the answer sent among the other publishes of the event loop's turn (publishSoon). */
+  /**
+   * Nest's publisher, with the answer sent among the other publishes of the event loop's turn (publishSoon). An
+   * answer that cannot be sent (over the bus's max_payload, not serialisable, refused by the client) is replaced by
+   * a small error answer (503 with the reason), so the caller answers at once instead of waiting out its timeout.
+   */
   override getPublisher(natsMsg: Msg, id: string, ctx: NatsContext) {
     if (!natsMsg.reply) return super.getPublisher(natsMsg, id, ctx);
+    const subject = natsMsg.subject.startsWith(this.prefix) ? natsMsg.subject.slice(this.prefix.length) : natsMsg.subject;
+    const notSent = (error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      const service = subject.split('.')[0]!;
+      const message = TOO_LARGE.test(reason) ? ERRORS.answerTooLarge(service) : ERRORS.answerNotSent(service);
+      this.logger.error(`Answer to ${subject} not sent: ${reason}; answered 503 instead`);
+      try {
+        const answer = this.serializer.serialize({ err: { status: 503, message }, isDisposed: true, id }) as { data: Uint8Array | string };
+        natsMsg.respond(answer.data);
+      } catch (second) {
+        this.logger.error(`Error answer to ${subject} not sent either: ${(second as Error).message}`);
+      }
+    };
     return (response: OutgoingResponse) => {
       Object.assign(response, { id });
-      const outgoing =
-        response.response instanceof JsonAnswer && response.err == null
-          ? { data: replyWithJsonAnswer({ ...response, response: response.response }), headers: undefined }
-          : (this.serializer.serialize(response) as { data: Uint8Array | string; headers?: Msg['headers'] });
+      let outgoing: { data: Uint8Array | string; headers?: Msg['headers'] };
+      try {
+        outgoing =
+          response.response instanceof JsonAnswer && response.err == null
+            ? { data: replyWithJsonAnswer({ ...response, response: response.response }), headers: undefined }
+            : (this.serializer.serialize(response) as { data: Uint8Array | string; headers?: Msg['headers'] });
+      } catch (error) {
+        publishSoon(() => notSent(error));
+        return;
+      }
       publishSoon(() => {
         try {
           natsMsg.respond(outgoing.data, { headers: outgoing.headers });
         } catch (error) {
-          this.logger.error(`Answer to ${natsMsg.subject} not sent: ${(error as Error).message}`);
+          notSent(error);
         }
       });
     };
@@ -60,4 +84,6 @@ export class PrefixedNatsServer extends ServerNats {
   }
 }
 
+/** How the nats client refuses a message over the server's max_payload. */
+const TOO_LARGE = /max_payload/i;
 const DOTTED_SUBJECT = /^[A-Za-z_][\w-]*(\.[\w*>-]+)+$/;

@@ -6,7 +6,7 @@ export const RpcData = createParamDecorator((_: unknown, ctx: ExecutionContext) 
   return ctx.switchToRpc().getData<RpcEnvelope>()?.data;
 });
 
-/** Who asks (null for system calls such as sign-in). */
+/** Who asks (null only on the public subjects, such as sign-in: ActorGuard refuses it elsewhere). */
 export const RpcActor = createParamDecorator((_: unknown, ctx: ExecutionContext): Actor | null => {
   return ctx.switchToRpc().getData<RpcEnvelope>()?.actor ?? null;
 });

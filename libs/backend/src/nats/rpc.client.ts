@@ -1,11 +1,11 @@
 import { connect, createInbox, headers as natsHeaders, type Msg, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import { HttpException, ServiceUnavailableException } from '@nestjs/common';
 import { setTimeout as delay } from 'node:timers/promises';
-import { ERRORS, type Actor, type RpcEnvelope, type RpcRequest, type RpcResponse, type RpcSubject } from '@rtm/contracts';
+import { ERRORS, type Actor, type RpcRequest, type RpcResponse, type RpcSubject } from '@rtm/contracts';
 import { currentTraceHeaders } from '../otel/trace-context.js';
 import { isRead } from './read-retry.js';
 import { currentRequestKey } from './request-key.js';
-import { ActorSigner } from './actor-signature.js';
+import { ActorSigner, envelopeJson } from './actor-signature.js';
 import { natsConnectOptions } from './nats-url.js';
 import { publishSoon } from './publish-soon.js';
 import { isRpcErrorBody, RpcError } from './rpc-error.js';
@@ -155,12 +155,8 @@ export class RpcClient {
     const trace = currentTraceHeaders();
     let h: MsgHdrs | undefined;
     for (const key in trace) (h ??= natsHeaders()).set(key, trace[key]);
-    const envelope: RpcEnvelope<unknown> =
-      actor && this.signer ? { actor, actorProof: this.signer.sign(fullSubject, actor), data } : { actor, data };
-    const requestKey = currentRequestKey();
-    if (requestKey !== undefined) envelope.requestKey = requestKey;
     const id = String(++this.nextId);
-    const payload = JSON.stringify({ pattern: fullSubject, data: envelope, id });
+    const payload = `{"pattern":${JSON.stringify(fullSubject)},"data":${envelopeJson(this.signer, fullSubject, actor, data, currentRequestKey())},"id":"${id}"}`;
     const timeout = timeoutMs ?? this.options.defaultTimeoutMs ?? 5000;
     let attempts = 0;
     // Each attempt has a reply subject of its own, so an answer to the first that comes late is dropped.

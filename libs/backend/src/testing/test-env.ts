@@ -5,6 +5,7 @@ import { importBucket } from '@rtm/contracts';
 import { dropDatabase } from '../db/database.js';
 import { dropDatabaseRoles } from '../db/roles.js';
 import { natsConnectOptions, natsUrlAs } from '../nats/nats-url.js';
+import { setupJetStream } from '../events/jetstream-setup.js';
 
 export interface TestEnv {
   DATABASE_URL: string;
@@ -14,6 +15,7 @@ export interface TestEnv {
   ACTOR_SIGNING_KEY: string;
   NODE_ENV: 'test';
   LOG_LEVEL: 'warn';
+  TRUST_PROXY: 'loopback';
 }
 
 const PG = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -37,12 +39,23 @@ export function createTestEnv(label = 'test'): TestEnv {
     ACTOR_SIGNING_KEY: randomBytes(24).toString('hex'),
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    // The tests play the proxy: the gateway takes X-Forwarded-For from loopback, so a test appears as a client of its
+    // own (its sign-in limits apart from the others'). Without a proxy in front, the default trusts none.
+    TRUST_PROXY: 'loopback',
   };
 }
 
 /** What a test's RpcClient needs to ask the services as the gateway does: the gateway's NATS user and the run's signing key. */
 export function gatewayRpcOptions(env: TestEnv): { url: string; prefix: string; actorKey: string } {
   return { url: natsUrlAs(env.NATS_URL, 'gateway'), prefix: env.NATS_PREFIX, actorKey: env.ACTOR_SIGNING_KEY };
+}
+
+/**
+ * The JetStream setup (setupJetStream) of the run's stream, consumers and uploads bucket, as its administrator; what a
+ * service binds to at start. `maxDeliver`: CONSUMER_MAX_DELIVER of the durables (5 by default).
+ */
+export async function setupTestJetStream(env: TestEnv, maxDeliver?: number): Promise<void> {
+  await setupJetStream({ url: env.NATS_URL, prefix: env.NATS_PREFIX, stream: env.EVENTS_STREAM, maxDeliver });
 }
 
 /** Drops the run's database, its processes' roles (scripts/stack.mjs made them), stream and uploads bucket (the stream OBJ_<bucket>). */

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@rtm/contracts';
 import { EventStream, subjectOf } from '../events/index.js';
-import { eventually, type TestEnv } from './test-env.js';
+import { eventually, setupTestJetStream, type TestEnv } from './test-env.js';
 
 /**
  * Publishes events the way an outbox relay does (run prefix, `events.<aggregate>.<past>`, Nats-Msg-Id): how a test
@@ -9,7 +9,9 @@ import { eventually, type TestEnv } from './test-env.js';
 export class TestPublisher {
   private constructor(readonly stream: EventStream) {}
 
+  /** As the run's administrator, after the JetStream setup of the run (the stream exists before the first publish). */
   static async connect(env: TestEnv, name = 'test-publisher'): Promise<TestPublisher> {
+    await setupTestJetStream(env);
     return new TestPublisher(await EventStream.connect({ url: env.NATS_URL, prefix: env.NATS_PREFIX, stream: env.EVENTS_STREAM, name }));
   }
 
@@ -29,9 +31,8 @@ export class TestPublisher {
    * durable that `seq` does not match, everything it has been given.
    */
   async consumed(durable: string, seq: number, timeoutMs = 10_000): Promise<void> {
-    const name = `${this.stream.options.prefix}${durable}`.replace(/[^A-Za-z0-9_-]/g, '_');
     await eventually(async () => {
-      const info = await this.stream.jsm.consumers.info(this.stream.options.stream, name);
+      const info = await this.stream.jsm.consumers.info(this.stream.options.stream, durable);
       return info.ack_floor.stream_seq >= seq || (info.num_pending === 0 && info.num_ack_pending === 0);
     }, timeoutMs);
   }

@@ -2,10 +2,10 @@ import type { INestMicroservice, LoggerService } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { BaseConfig } from '../config/base-config.js';
 import { loadConfig } from '../config/load-config.js';
-import { JsonLogger } from '../logging/json-logger.js';
+import { createLogger } from '../logging/logger.js';
 import { createMicroservice } from '../nats/create-microservice.js';
 import { natsUrlAs } from '../nats/nats-url.js';
-import type { TestEnv } from './test-env.js';
+import { setupTestJetStream, type TestEnv } from './test-env.js';
 
 /** The processes that have a NATS user of their own (deploy/nats/authorization.conf). */
 const PRODUCT_SERVICES = ['identity', 'risk', 'task', 'notification'];
@@ -31,7 +31,10 @@ export async function startTestService<C extends BaseConfig>(options: TestServic
   // The service connects to NATS as itself, with its permissions (deploy/nats/authorization.conf).
   const nats = PRODUCT_SERVICES.includes(options.service) ? { NATS_URL: natsUrlAs(options.env.NATS_URL, options.service) } : {};
   const config = loadConfig(options.configClass, { ...options.env, ...nats, ...options.extra });
-  const logger = new JsonLogger(options.service, 'error');
+  // What the setup command does before the product starts (the service may bind to its durables, not create them).
+  const maxDeliver = options.extra?.CONSUMER_MAX_DELIVER;
+  await setupTestJetStream(options.env, maxDeliver ? Number(maxDeliver) : undefined);
+  const logger = createLogger(options.service, 'error');
   const app = await createMicroservice({
     module: options.module(config, logger),
     service: options.service,
@@ -39,6 +42,8 @@ export async function startTestService<C extends BaseConfig>(options: TestServic
     prefix: config.NATS_PREFIX,
     actorKey: config.ACTOR_SIGNING_KEY,
     logger,
+    // A service that cannot start fails the test that started it, not the whole test process.
+    abortOnError: false,
   });
   await app.listen();
   return { app, orm: app.get(MikroORM), config };

@@ -15,6 +15,8 @@ export function natsServerBinary(): string {
 
 export interface NatsCluster {
   urls: string;
+  /** Stops server `index` (0-based) with SIGTERM; the others go on. */
+  stopServer(index: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function startNatsCluster(size = 3): Promise<NatsCluster> {
   });
   return {
     urls: clientPorts.map((p) => `nats://127.0.0.1:${p}`).join(','),
+    stopServer: (index) => stopProcesses([servers[index]]),
     async stop() {
       await stopProcesses(servers);
       rmSync(dir, { recursive: true, force: true });

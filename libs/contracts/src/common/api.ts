@@ -6,6 +6,15 @@ export interface Page<T> {
   total: number;
 }
 
+/**
+ * Paging of a record's own lists (comments, linked tasks, a task's history), oldest first: at most
+ * LIMITS.recordPageMax items per answer; over HTTP the total is the X-Total-Count header.
+ */
+export interface RecordPageInput {
+  limit?: number;
+  offset?: number;
+}
+
 /** A generated file carried over NATS. */
 export interface FileDto {
   fileName: string;

@@ -10,6 +10,8 @@ export const LIMITS = {
   passwordMin: 6,
   dueSoonDays: 3,
   alertItemsPerGroup: 3,
+  /** Items per group in GET /api/escalation-alerts (the most urgent; the groups' counts come beside them). */
+  alertItemsAnswered: 10,
   toastDurationMs: 5000,
   maxToasts: 1,
   sidebarCookie: 'sidebar_state',
@@ -33,6 +35,18 @@ export const LIMITS = {
   activityPageMax: 200,
   /** Rows per batch of the activity export (one NATS message each, well below its 1 MB). */
   activityExportBatch: 500,
+  /** Users and departments per page (GET /api/users, /api/departments; page sizes are not in the spec). */
+  userPageDefault: 500,
+  userPageMax: 500,
+  /** Ids of GET /api/users?ids= (they travel in the URL: 100 ids are about 3.7 KB of it). */
+  userIdsMax: 100,
+  departmentPageDefault: 500,
+  departmentPageMax: 500,
+  /** Ids per request of identity.users.byIds and identity.departments.byIds. */
+  directoryIdsMax: 500,
+  /** Items per answer of a record's own lists (its comments, its linked tasks, a task's history): page sizes are not in the spec. */
+  recordPageDefault: 500,
+  recordPageMax: 500,
   /** Users offered per search of the Activity Log's user filter. */
   activityUserOptions: 20,
 } as const;

@@ -25,14 +25,18 @@ export const ACTION_TYPES = [
   'project_created',
   'project_updated',
   'project_completed',
+  // Beside the spec's: a system admin changed a setting (SMTP, e-mail template, escalation rule); issue 23.
+  'settings_changed',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
-export const ENTITY_TYPES = ['risk', 'task', 'user', 'department', 'comment', 'project'] as const;
+export const ENTITY_TYPES = ['risk', 'task', 'user', 'department', 'comment', 'project', 'settings'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
 export const RISK_STATUSES = ['open', 'under_review', 'mitigation_in_progress', 'closed', 'accepted'] as const;
 export type RiskStatus = (typeof RISK_STATUSES)[number];
+/** Risks that still need their owner (closed and accepted ones do not): an owner of one stays active with an owner role. */
+export const OPEN_RISK_STATUSES: readonly RiskStatus[] = ['open', 'under_review', 'mitigation_in_progress'];
 export const RISK_STATUS_LABELS: Record<RiskStatus, string> = {
   open: 'Open',
   under_review: 'Under Review',

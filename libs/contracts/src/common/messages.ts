@@ -28,6 +28,12 @@ export const AR = {
   wrongCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة',
 } as const;
 
+/** Paging parameters of any list (ours: the spec has no paging). */
+export const PAGING_MESSAGES = {
+  limitInvalid: 'Limit must be a whole number from 1 to 500',
+  offsetInvalid: 'Offset must be a whole number from 0 to 2147483647',
+} as const;
+
 /** Errors of the API as a whole (sessions, roles, request format, services); each slice keeps its own in `<slice>/messages.ts`. */
 export const ERRORS = {
   unauthenticated: 'Please sign in to continue',
@@ -37,5 +43,10 @@ export const ERRORS = {
   bodyTooLarge: 'The request body is too large',
   serviceUnavailable: (service: string) => `The ${service} service is not responding. Please try again shortly.`,
   busUnavailable: 'The service bus is unavailable. Please try again shortly.',
+  /** A service's answer over the bus's message limit (1 MB): answered at once instead of a timeout. */
+  answerTooLarge: (service: string) =>
+    `The ${service} service's answer is too large to send over the service bus. Please narrow the request.`,
+  /** Any other failure to send a service's answer. */
+  answerNotSent: (service: string) => `The ${service} service could not send its answer. Please try again shortly.`,
   requestAlreadyCarriedOut: 'This request was already carried out. Reload the page to see its result.',
 } as const;

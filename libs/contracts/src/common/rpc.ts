@@ -8,7 +8,10 @@ export interface Actor {
 
 export interface RpcEnvelope<T = unknown> {
   actor: Actor | null;
-  /** The gateway's signature of the actor for this subject and time (libs/backend nats/actor-signature.ts); services refuse an actor without a valid one. */
+  /**
+   * The gateway's signature of the actor, subject, time, request key and data (libs/backend nats/actor-signature.ts);
+   * services refuse an actor without a valid one, and a request without an actor except on a few public subjects.
+   */
   actorProof?: string;
   data: T;
   /**

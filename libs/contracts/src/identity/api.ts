@@ -31,6 +31,28 @@ export interface LoginOptionsDto {
  */
 export type UserListEntry = Omit<UserDto, 'username' | 'isActive'> & Partial<Pick<UserDto, 'username' | 'isActive'>>;
 
+/**
+ * Query of GET /api/users and identity.users.list. `search` matches first name, last name (and the two together),
+ * e-mail and, for system admins, username: a case-insensitive part of any of them. `role`: one role or several
+ * (`role=manager,system_admin`, the owner pickers). The page is `limit` users (1 to 500, default 500) from `offset`,
+ * oldest account first; the number of matches is X-Total-Count.
+ */
+export interface ListUsersInput {
+  /** Only these users (at most LIMITS.userIdsMax): names of people a screen shows, e.g. departments' managers. */
+  ids?: string[];
+  search?: string;
+  role?: UserRole[];
+  departmentId?: number;
+  limit?: number;
+  offset?: number;
+}
+
+/** Query of GET /api/departments and identity.departments.list: by name, `limit` (1 to 500, default 500) from `offset`. */
+export interface ListDepartmentsInput {
+  limit?: number;
+  offset?: number;
+}
+
 /** PATCH /api/auth/me/password and identity.users.changePassword: the signed-in user's own password. */
 export interface ChangePasswordInput {
   currentPassword: string;

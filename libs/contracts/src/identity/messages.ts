@@ -1,3 +1,5 @@
+import { PAGING_MESSAGES } from '../common/messages.js';
+
 /** Messages of the identity slice (ours where the spec is silent; the form's are in VALIDATION). */
 export const IDENTITY_MESSAGES = {
   usernameTaken: 'A user with this username already exists',
@@ -14,8 +16,13 @@ export const IDENTITY_MESSAGES = {
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   isActiveInvalid: 'Active must be true or false',
   userHoldsWork: 'This user still owns open risks or manages a department. Reassign them first.',
+  pageLimitInvalid: PAGING_MESSAGES.limitInvalid,
+  pageOffsetInvalid: PAGING_MESSAGES.offsetInvalid,
+  userSearchInvalid: 'Search must be a text of at most 200 characters',
+  userIdsInvalid: 'Ids must be at most 100 user ids, separated by commas',
+  tooManyIds: 'At most 500 ids per request',
   securityLimitInvalid: 'Limit must be a whole number from 1 to 200',
-  securityOffsetInvalid: 'Offset must be a whole number of 0 or more',
+  securityOffsetInvalid: 'Offset must be a whole number from 0 to 2147483647',
   securityTypeInvalid:
     'Type must be one of: sign_in, sign_in_failed, sign_in_throttled, sign_out, role_changed, password_changed, password_reset, user_deactivated, user_activated',
 } as const;

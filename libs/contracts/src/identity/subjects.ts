@@ -1,4 +1,5 @@
 import type { Rpc } from '../common/rpc.js';
+import type { Page } from '../common/api.js';
 import type {
   ChangePasswordInput,
   ResetPasswordInput,
@@ -8,6 +9,8 @@ import type {
   CreateUserInput,
   DepartmentDto,
   DepartmentIdsInput,
+  ListDepartmentsInput,
+  ListUsersInput,
   SetLanguageInput,
   SetManagerInput,
   UserDto,
@@ -42,7 +45,8 @@ const S = IDENTITY_SUBJECTS;
 export interface IdentityRpc {
   [S.authVerify]: Rpc<VerifyCredentialsInput, UserDto>;
   [S.usersGet]: Rpc<UserIdInput, UserDto>;
-  [S.usersList]: Rpc<Record<string, never>, UserListEntry[]>;
+  /** A page of users (`{ items, total }`); over HTTP the items are the body and the total is X-Total-Count. */
+  [S.usersList]: Rpc<ListUsersInput, Page<UserListEntry>>;
   [S.usersByIds]: Rpc<UserIdsInput, UserSummary[]>;
   [S.usersCreate]: Rpc<CreateUserInput, UserDto>;
   [S.usersChangeRole]: Rpc<ChangeRoleInput, UserDto>;
@@ -51,7 +55,7 @@ export interface IdentityRpc {
   [S.usersChangePassword]: Rpc<ChangePasswordInput, null>;
   [S.usersSetActive]: Rpc<SetUserActiveInput, UserDto>;
   [S.usersResetPassword]: Rpc<ResetPasswordInput, null>;
-  [S.departmentsList]: Rpc<Record<string, never>, DepartmentDto[]>;
+  [S.departmentsList]: Rpc<ListDepartmentsInput, Page<DepartmentDto>>;
   [S.departmentsByIds]: Rpc<DepartmentIdsInput, DepartmentDto[]>;
   [S.departmentsCreate]: Rpc<CreateDepartmentInput, DepartmentDto>;
   [S.departmentsSetManager]: Rpc<SetManagerInput, DepartmentDto>;

@@ -1,6 +1,7 @@
 import type { ActionType, EntityType, RiskStatus, TaskStatus, TemplateType } from '../common/enums.js';
 import type { Language } from '../common/languages.js';
 import type { UserDto, UserSummary } from '../identity/api.js';
+import type { Page } from '../common/api.js';
 
 /** Shapes of the notification slice: the activity log and the settings of SPEC section 2 (SPEC sections 3 and 7). */
 
@@ -32,6 +33,20 @@ export interface ActivityFilters {
 export interface ListActivitiesInput extends ActivityFilters {
   limit?: number;
   offset?: number;
+  /**
+   * Keyset paging (not with `offset`): the `nextCursor` or `prevCursor` of a page answered before, for the page of
+   * the same filters just older or just newer than it. Stable while new activities arrive, and as fast deep in the
+   * log as at its start.
+   */
+  cursor?: string;
+}
+
+/** A page of the log with the cursors of its neighbours (null where there is none), sent as X-Next-Cursor/X-Prev-Cursor. */
+export interface ActivityPage extends Page<ActivityDto> {
+  /** The page after this one (older activities). */
+  nextCursor: string | null;
+  /** The page before this one (newer activities). */
+  prevCursor: string | null;
 }
 
 /**
@@ -170,12 +185,19 @@ export interface AlertRiskDto {
   status: RiskStatus;
 }
 
-/** GET /api/escalation-alerts (SPEC section 3): overdue and upcoming tasks, open critical risks, the alert window. */
+/**
+ * GET /api/escalation-alerts (SPEC section 3): overdue and upcoming tasks, open critical risks, the alert window.
+ * Each group holds its LIMITS.alertItemsAnswered most urgent items (overdue: longest overdue first; upcoming: soonest
+ * due first; critical: highest score first; ties by code, the oldest first); the counts are the groups' full sizes.
+ */
 export interface EscalationAlertsDto {
   overdueTasks: AlertTaskDto[];
   upcomingTasks: AlertTaskDto[];
   criticalRisks: AlertRiskDto[];
   settings: { daysBeforeDue: number };
+  overdueCount: number;
+  upcomingCount: number;
+  criticalCount: number;
 }
 
 /** Paging of GET /api/activities/mine: the signed-in user's actions and those on the tasks and risks they own or are assigned. */

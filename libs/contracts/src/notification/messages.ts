@@ -9,6 +9,8 @@ export const NOTIFICATION_MESSAGES = {
   activityToInvalid: 'to must be a date (YYYY-MM-DD) or a date-time with a time zone (ISO 8601)',
   activityRangeInverted: 'from must not be after to',
   activityCursorInvalid: 'beforeCreatedAt must be an ISO 8601 date-time and beforeId a uuid, both or neither',
+  activityPageCursorInvalid: 'cursor must be the X-Next-Cursor or X-Prev-Cursor of a page of the activity log',
+  activityCursorWithOffset: 'Give either cursor or offset, not both',
   activityUserSearchInvalid: 'search must be text of at most 100 characters',
   hostRequired: 'SMTP host is required',
   hostInvalid: 'SMTP host must be a host name or IP address without spaces or line breaks',
@@ -21,6 +23,9 @@ export const NOTIFICATION_MESSAGES = {
   isActiveInvalid: 'Active must be true or false',
   testRecipientInvalid: 'Send the test mail to an e-mail address',
   noPasswordForTest: 'No password is stored yet: type the password to send a test mail',
+  passwordForOtherServer:
+    'The stored password is only sent to the stored SMTP host and port: type the password to send a test mail to another server',
+  smtpCouldNotConnect: 'Could not connect to the SMTP server',
   templateNameRequired: 'Template name is required',
   templateNameTooLong: 'Template name must be at most 255 characters',
   templateTypeInvalid:

@@ -3,6 +3,7 @@ import type { Rpc } from '../common/rpc.js';
 import type {
   ActivityDto,
   ActivityExportRow,
+  ActivityPage,
   EmailTemplateDto,
   EmailTemplateInput,
   EscalationAlertsDto,
@@ -44,7 +45,7 @@ const S = NOTIFICATION_SUBJECTS;
 
 /** What each notification subject takes and answers. */
 export interface NotificationRpc {
-  [S.activitiesList]: Rpc<ListActivitiesInput, Page<ActivityDto>>;
+  [S.activitiesList]: Rpc<ListActivitiesInput, ActivityPage>;
   [S.activitiesMine]: Rpc<MyActivitiesInput, Page<ActivityDto>>;
   [S.activitiesExport]: Rpc<ExportActivitiesInput, ActivityExportRow[]>;
   [S.activityUsers]: Rpc<SearchActivityUsersInput, ActivityUserOption[]>;

@@ -1,3 +1,4 @@
+import type { RecordPageInput } from '../common/api.js';
 import type { UserSummary } from '../identity/api.js';
 import type { AffectedApp, RiskFrequency, RiskLevel, RiskStatus } from '../common/enums.js';
 import type { TreatmentSummary } from '../task/api.js';
@@ -160,7 +161,8 @@ export interface RiskCommentView {
   author: UserSummary | null;
 }
 
-export interface RiskCommentsInput {
+/** risk.comments.list: a page of the risk's comments, oldest first. */
+export interface RiskCommentsInput extends RecordPageInput {
   riskId: string;
 }
 

@@ -54,7 +54,7 @@ export interface RiskRpc {
   [S.summaryByDepartment]: Rpc<Record<string, never>, DepartmentRiskSummaryDto[]>;
   [S.statsMonthly]: Rpc<RiskMonthlyStatsInput, RiskMonthCountDto[]>;
   [S.typesList]: Rpc<Record<string, never>, RiskTypeDto[]>;
-  [S.commentsList]: Rpc<RiskCommentsInput, RiskCommentView[]>;
+  [S.commentsList]: Rpc<RiskCommentsInput, Page<RiskCommentView>>;
   [S.commentsCreate]: Rpc<CreateCommentInput, RiskCommentView>;
   [S.importXlsx]: Rpc<RiskImportInput, BulkUploadResultDto>;
   [S.templateXlsx]: Rpc<RiskTemplateInput, FileDto>;

@@ -1,4 +1,5 @@
 import type { TaskHistoryAction, TaskPriority, TaskStatus } from '../common/enums.js';
+import type { RecordPageInput } from '../common/api.js';
 import type { UserSummary } from '../identity/api.js';
 
 /** Shapes of the task slice (SPEC sections 3 and 7). See docs/http-api.md, section "Tasks", for the HTTP shapes. */
@@ -43,7 +44,7 @@ export interface TaskView extends TaskDto {
   risks: LinkedRiskDto[];
 }
 
-/** What the signed-in user may do with one task (the task service's rule, see README "Decisions"). */
+/** What the signed-in user may do with one task (the task service's rule, see docs/decisions.md). */
 export interface TaskPermissions {
   /** Every field (PATCH with anything). */
   canEdit: boolean;
@@ -132,8 +133,14 @@ export interface TaskCommentView {
   author: UserSummary | null;
 }
 
-export interface TaskCommentsInput {
+/** task.comments.list: a page of the task's comments, oldest first. */
+export interface TaskCommentsInput extends RecordPageInput {
   taskId: string;
+}
+
+/** task.history.list: a page of the task's history, oldest first. */
+export interface TaskHistoryInput extends RecordPageInput {
+  id: string;
 }
 
 /** A task linked to a risk, as the risk detail page lists it (GET /api/risks/{id}/tasks). */
@@ -147,7 +154,7 @@ export interface LinkedTaskDto {
   dueDate: string | null;
 }
 
-export interface TasksByRiskInput {
+export interface TasksByRiskInput extends RecordPageInput {
   riskId: string;
 }
 
@@ -157,7 +164,10 @@ export interface TasksByRiskInput {
  */
 export interface TasksOfRisk {
   riskKnown: boolean;
+  /** The page asked for, oldest first. */
   tasks: LinkedTaskDto[];
+  /** Every task linked to the risk. */
+  total: number;
 }
 
 /** How far a risk's treatment is: its linked tasks that are done, of all of them ('2 of 5 done'). */

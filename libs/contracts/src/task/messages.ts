@@ -18,7 +18,7 @@ export const TASK_MESSAGES = {
   forbiddenDelete: "Only a system admin, a manager or the task's owner can delete this task",
   searchTooLong: 'Search must be at most 200 characters',
   limitInvalid: 'Limit must be a whole number from 0 to 500',
-  offsetInvalid: 'Offset must be a whole number of 0 or more',
+  offsetInvalid: 'Offset must be a whole number from 0 to 2147483647',
   sortInvalid: 'Sort must be one of createdAt, updatedAt, taskId, dueDate, priority, status, title',
   orderInvalid: 'Order must be asc or desc',
 } as const;

@@ -12,6 +12,7 @@ import type {
   TaskDetailView,
   TaskHistoryEntryDto,
   TaskIdInput,
+  TaskHistoryInput,
   TaskInput,
   TaskView,
   TasksByRiskInput,
@@ -49,8 +50,8 @@ export interface TaskRpc {
   [S.tasksDelete]: Rpc<TaskIdInput, { id: string; taskId: string }>;
   [S.tasksRisks]: Rpc<TaskIdInput, LinkedRiskDto[]>;
   [S.tasksByRisk]: Rpc<TasksByRiskInput, TasksOfRisk>;
-  [S.historyList]: Rpc<TaskIdInput, TaskHistoryEntryDto[]>;
-  [S.commentsList]: Rpc<TaskCommentsInput, TaskCommentView[]>;
+  [S.historyList]: Rpc<TaskHistoryInput, Page<TaskHistoryEntryDto>>;
+  [S.commentsList]: Rpc<TaskCommentsInput, Page<TaskCommentView>>;
   /** `taskId` names the task; the author is the actor. */
   [S.commentsCreate]: Rpc<CreateCommentInput, TaskCommentView>;
 }

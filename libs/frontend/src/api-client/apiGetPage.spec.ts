@@ -13,14 +13,14 @@ describe(apiGetPage.name, () => {
       .fn<typeof fetch>()
       .mockResolvedValue(new Response('[{"id":1},{"id":2}]', { headers: { 'X-Total-Count': '42' } }));
     globalThis.fetch = fetchMock;
-    await expect(apiGetPage('/api/risks?limit=2')).resolves.toEqual({ items: [{ id: 1 }, { id: 2 }], total: 42 });
+    await expect(apiGetPage('/api/risks?limit=2')).resolves.toEqual({ items: [{ id: 1 }, { id: 2 }], total: 42, counted: true });
     expect(fetchMock.mock.calls[0][0]).toBe('/api/risks?limit=2');
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'GET', credentials: 'include' });
   });
 
   it('takes the length of the page when the header is missing', async () => {
     globalThis.fetch = jest.fn<typeof fetch>().mockResolvedValue(new Response('[1,2,3]'));
-    await expect(apiGetPage('/api/x')).resolves.toEqual({ items: [1, 2, 3], total: 3 });
+    await expect(apiGetPage('/api/x')).resolves.toEqual({ items: [1, 2, 3], total: 3, counted: false });
   });
 
   it('throws an ApiError for a non-2xx answer', async () => {

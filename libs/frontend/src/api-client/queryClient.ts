@@ -37,3 +37,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** How long an answer counts as just read (by the page's prefetch) for refetchOnVisit. */
+export const JUST_READ_MS = 5_000;
+
+/**
+ * `refetchOnMount` of the reads shown fresh on each visit (the dashboard's cards, the activity feed): read again on
+ * every mount, except an answer of the last few seconds (the shell's prefetch of this very page), which is read again
+ * only when invalidated since.
+ */
+export function refetchOnVisit(query: { state: { dataUpdatedAt: number } }): boolean | 'always' {
+  return Date.now() - query.state.dataUpdatedAt < JUST_READ_MS ? true : 'always';
+}

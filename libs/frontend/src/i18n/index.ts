@@ -10,6 +10,7 @@ export {
   directionOf,
   hasStoredLanguage,
   isLanguage,
+  adoptAccountLanguage,
   type Direction,
   type Language,
 } from './languages';

@@ -1,8 +1,8 @@
 import { createInstance, getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { ensureRemoteRegistered } from './registerRemote';
 import { loadRemotesConfig } from './remotesConfig';
 
 let federation: ModuleFederation | null = null;
-const registered = new Set<string>();
 
 /** The host's federation instance: the one the MF build plugin created, else a runtime-only one. */
 function getFederation(): ModuleFederation {
@@ -13,12 +13,10 @@ function getFederation(): ModuleFederation {
 /** Registers the remote of `/mf-remotes.json` on first use (manifest URLs are read at run time). */
 async function ensureRegistered(remote: string): Promise<ModuleFederation> {
   const instance = getFederation();
-  if (registered.has(remote)) return instance;
   const config = await loadRemotesConfig();
   const entry = config[remote];
   if (!entry) throw new Error(`No URL for the remote "${remote}" in mf-remotes.json`);
-  instance.registerRemotes([{ name: remote, entry }]);
-  registered.add(remote);
+  ensureRemoteRegistered(instance, remote, entry);
   return instance;
 }
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../api-client';
 import { CurrentUserProvider } from '../auth';
@@ -10,10 +10,10 @@ import { AppThemeProvider } from '../ui';
  * The providers around the whole product: react-query, the language (i18next, document lang/dir, antd
  * locale), the antd theme, the current user and the router.
  * The shell mounts them once; a remote's development host (DevHost) mounts the same, so a remote runs
- * alone exactly as inside the shell.
+ * alone exactly as inside the shell. `queryClient`: one made beforehand (the shell's, seeded with its early reads).
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>

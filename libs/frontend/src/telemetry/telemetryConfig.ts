@@ -1,7 +1,8 @@
 /**
  * Browser tracing is switched on at run time, like the remotes: `/telemetry.json` beside the shell names the
- * collector's OTLP/HTTP traces URL. Without that file (the default) nothing more is loaded; with it, the
- * OpenTelemetry web SDK comes as a chunk of its own after the page has started, so no page's first load grows.
+ * collector's OTLP/HTTP traces URL. The build ships it as `{}` (tracing off, the Kubernetes ConfigMap's default too),
+ * so a page load never meets a 404 for it; with a traces URL there, the OpenTelemetry web SDK comes as a chunk of its
+ * own after the page has started, so no page's first load grows.
  */
 export interface TelemetryConfig {
   /** The collector's OTLP/HTTP traces endpoint, e.g. https://otel.example.com/v1/traces (CSP_CONNECT_ORIGINS must allow it). */

@@ -4,6 +4,7 @@ import { displayName, type UserSummary } from '@rtm/contracts';
 import { EmptyState } from './EmptyState';
 import { InitialsAvatar } from './InitialsAvatar';
 import { SkeletonRows } from './SkeletonRows';
+import { UserParagraph, UserText } from './UserText';
 import { useDateFormat } from './dates';
 
 export interface ThreadComment {
@@ -70,16 +71,12 @@ export function CommentThread({ comments, loading, sending, onSend, texts, sendI
               <InitialsAvatar person={comment.author} />
               <div style={{ minWidth: 0, flex: 1 }}>
                 <Flex gap={8} align="baseline" wrap>
-                  <Typography.Text strong dir="auto">
-                    {displayName(comment.author)}
-                  </Typography.Text>
+                  <UserText strong>{displayName(comment.author)}</UserText>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {formatDate(comment.createdAt, 'long')}
                   </Typography.Text>
                 </Flex>
-                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} dir="auto">
-                  {comment.content}
-                </Typography.Paragraph>
+                <UserParagraph data-testid="comment-content">{comment.content}</UserParagraph>
               </div>
             </Flex>
           ))}

@@ -23,11 +23,11 @@ export function PageHeader({ title, subtitle, extra, onBack }: PageHeaderProps) 
       <Flex gap={12} align="flex-start" style={{ minWidth: 0 }}>
         {onBack && <Button type="text" icon={backIcon} onClick={onBack} aria-label={t('actions.back')} data-testid="back-button" />}
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+          <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'anywhere' }} dir="auto">
             {title}
           </Typography.Title>
           {subtitle && (
-            <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+            <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, overflowWrap: 'anywhere' }} dir="auto">
               {subtitle}
             </Typography.Text>
           )}

@@ -9,10 +9,15 @@ export interface PersonLabelProps {
   secondary?: ReactNode;
 }
 
+/** antd Descriptions' `styles` under which a PersonLabel fills its cell (the item's content takes the cell's width). */
+export const FILL_CELL = { content: { flex: 1, minWidth: 0 } };
+
 /** Initials avatar, display name and an optional second line. */
 export function PersonLabel({ person, secondary }: PersonLabelProps) {
   return (
-    <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+    // No width of its own to ask for (width 0, at least its container's): a long name inside a table laid out by its
+    // content (antd's Descriptions, with FILL_CELL) is cut instead of stretching the table out of the page.
+    <Flex align="center" gap={8} style={{ width: 0, minWidth: '100%' }}>
       <InitialsAvatar person={person} size="small" />
       <div style={{ minWidth: 0 }}>
         {/* dir="auto": a Latin name, username or e-mail keeps its own direction inside an Arabic page. */}

@@ -1,7 +1,7 @@
 import { Flex, Tag, Timeline, Typography } from 'antd';
 import type { ActivityDto } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { DelayedTooltip, useDateFormat } from '@rtm/frontend/ui';
+import { DelayedTooltip, useDateFormat, UserText, WRAP_ANYWHERE } from '@rtm/frontend/ui';
 import { useAdminTranslation } from '../../i18n';
 import { activityActor } from './activityActor';
 import { describeActivity } from './describeActivity';
@@ -19,7 +19,7 @@ export function ActivityTimeline({ activities }: { activities: readonly Activity
         content: (
           <Flex vertical gap={2} data-testid="activity-item">
             <Flex gap={8} align="center" wrap>
-              <Typography.Text strong>{activityActor(a.user, t('activity.unknownUser'))}</Typography.Text>
+              <UserText strong>{activityActor(a.user, t('activity.unknownUser'))}</UserText>
               <DelayedTooltip title={formatDate(a.createdAt, 'long')}>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {formatRelative(a.createdAt)}
@@ -27,7 +27,9 @@ export function ActivityTimeline({ activities }: { activities: readonly Activity
               </DelayedTooltip>
               <Tag style={{ marginInlineEnd: 0 }}>{labels.entityType(a.entityType)}</Tag>
             </Flex>
-            <Typography.Text data-testid="activity-description">{describeActivity(a, t, labels)}</Typography.Text>
+            <Typography.Text data-testid="activity-description" style={WRAP_ANYWHERE} dir="auto">
+              {describeActivity(a, t, labels)}
+            </Typography.Text>
           </Flex>
         ),
       }))}

@@ -93,4 +93,48 @@ describe(describeActivity.name, () => {
     );
     expect(say(activity({ actionType: 'task_created', metadata: {} }), 'ar')).toBe('Stored English sentence');
   });
+  it('renders settings changes with old and new values, a password only as changed, long texts without their value', () => {
+    const smtp = activity({
+      actionType: 'settings_changed',
+      entityType: 'settings',
+      metadata: {
+        setting: 'smtp',
+        name: null,
+        change: 'updated',
+        changes: [
+          { field: 'port', from: 587, to: 2525 },
+          { field: 'password', from: '********', to: '********' },
+          { field: 'secure', from: false, to: true },
+        ],
+      },
+    });
+    expect(say(smtp, 'en')).toBe('Changed the SMTP settings: port from 587 to 2525, password changed, TLS from no to yes');
+    expect(say(smtp, 'ar')).toBe('غيّر إعدادات SMTP: المنفذ من 587 إلى 2525، تغيّرت قيمة كلمة المرور، TLS من لا إلى نعم');
+    const template = activity({
+      actionType: 'settings_changed',
+      entityType: 'settings',
+      metadata: {
+        setting: 'email_template',
+        name: 'Task assigned',
+        change: 'updated',
+        changes: [
+          { field: 'subject', from: 'Old', to: 'New' },
+          { field: 'bodyHtml', from: 'x'.repeat(200), to: 'y'.repeat(200) },
+        ],
+      },
+    });
+    expect(say(template, 'en')).toBe('Changed e-mail template Task assigned: subject from Old to New, HTML body changed');
+    const rule = activity({
+      actionType: 'settings_changed',
+      entityType: 'settings',
+      metadata: {
+        setting: 'escalation_rule',
+        name: 'Default',
+        change: 'updated',
+        changes: [{ field: 'escalationSteps', from: [3], to: [3, 7] }],
+      },
+    });
+    expect(say(rule, 'en')).toBe('Changed escalation rule Default: escalation steps from 3 to 3, 7');
+    expect(say(rule, 'ar')).toBe('غيّر قاعدة التصعيد Default: درجات التصعيد من 3 إلى 3, 7');
+  });
 });

@@ -22,6 +22,32 @@ function taskOf(data: Data): { code: string; title: string | null } | null {
   return code ? { code, title: text(task?.title) ?? text(data.taskTitle) } : null;
 }
 
+/** Values short enough to quote in a sentence; longer ones (a template's body) are only said to have changed. */
+const QUOTABLE = 60;
+
+/** The changed fields of a settings change as one phrase: "port from 587 to 2525, password changed". */
+function settingsChanges(data: Data, t: TFunction): string | null {
+  if (!Array.isArray(data.changes)) return null;
+  const shown = (value: unknown): string | null => {
+    if (value === null || value === undefined || value === '') return t('activity.settingChange.none');
+    if (typeof value === 'boolean') return t(`activity.settingChange.${value ? 'yes' : 'no'}`);
+    const text = Array.isArray(value) ? value.join(', ') : String(value);
+    return text.length <= QUOTABLE ? text : null;
+  };
+  return (data.changes as unknown[])
+    .map((change) => {
+      const { field, from, to } = (record(change) ?? {}) as { field?: string; from?: unknown; to?: unknown };
+      const label = t(`activity.settingField.${field}`, { defaultValue: field ?? '' });
+      const [before, after] = [shown(from), shown(to)];
+      // A secret is masked on both sides: only that it changed is said.
+      const secret = field === 'password';
+      return !secret && before !== null && after !== null
+        ? t('activity.settingChange.fromTo', { field: label, from: before, to: after })
+        : t('activity.settingChange.changed', { field: label });
+    })
+    .join(t('activity.settingChange.separator'));
+}
+
 /**
  * An activity's description in the reader's language, rendered from its action type and the event's
  * data (risk code and title, user, department, roles). When the data lacks what the sentence needs (rows
@@ -80,6 +106,16 @@ export function describeActivity(activity: ActivityDto, t: TFunction, labels: En
       return manager
         ? t('activity.describe.department_manager_assigned', { name, manager })
         : t('activity.describe.department_manager_removed', { name });
+    }
+    case 'settings_changed': {
+      const changes = settingsChanges(data, t);
+      const name = text(data.name) ?? '';
+      if (changes === null) break;
+      if (data.setting === 'smtp') return t('activity.describe.settings_smtp', { changes });
+      if (data.setting === 'escalation_rule') return t('activity.describe.settings_escalation_rule', { name, changes });
+      if (data.setting === 'email_template' && (data.change === 'created' || data.change === 'updated' || data.change === 'deleted'))
+        return t(`activity.describe.settings_email_template_${data.change}`, { name, changes });
+      break;
     }
   }
   return activity.description;

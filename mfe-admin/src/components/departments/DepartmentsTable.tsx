@@ -1,6 +1,6 @@
-import { Button, Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Table, type TableColumnsType } from 'antd';
 import type { DepartmentDto, UserListEntry } from '@rtm/contracts';
-import { EmptyState, PersonLabel, useIsMobile } from '@rtm/frontend/ui';
+import { EmptyState, PersonLabel, useIsMobile, UserText } from '@rtm/frontend/ui';
 import { useAdminTranslation } from '../../i18n';
 
 export interface DepartmentsTableProps {
@@ -32,8 +32,8 @@ export function DepartmentsTable({ departments, users, onEditManager }: Departme
         {departments.map((dept) => (
           <Card key={dept.id} size="small" data-testid="department-card">
             <Flex vertical gap={8}>
-              <Typography.Text strong>{dept.name}</Typography.Text>
-              {dept.description && <Typography.Text type="secondary">{dept.description}</Typography.Text>}
+              <UserText strong>{dept.name}</UserText>
+              {dept.description && <UserText type="secondary">{dept.description}</UserText>}
               {managerCell(dept)}
               <div>{managerButton(dept)}</div>
             </Flex>
@@ -44,13 +44,20 @@ export function DepartmentsTable({ departments, users, onEditManager }: Departme
   }
 
   const columns: TableColumnsType<DepartmentDto> = [
-    { key: 'name', title: t('departments.columns.name'), dataIndex: 'name', render: (name: string) => <strong>{name}</strong> },
+    { key: 'name', title: t('departments.columns.name'), dataIndex: 'name', render: (name: string) => <UserText strong>{name}</UserText> },
     {
       key: 'description',
       title: t('departments.columns.description'),
       dataIndex: 'description',
       ellipsis: true,
-      render: (d: string | null) => d || '—',
+      render: (d: string | null) =>
+        d ? (
+          <UserText cut tooltip>
+            {d}
+          </UserText>
+        ) : (
+          '—'
+        ),
     },
     { key: 'manager', title: t('departments.columns.manager'), render: (_, dept) => managerCell(dept) },
     { key: 'actions', title: t('departments.columns.actions'), width: 170, render: (_, dept) => managerButton(dept) },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Modal, Select, Typography } from 'antd';
-import { displayName, OWNER_ROLES, type DepartmentDto, type UserListEntry } from '@rtm/contracts';
+import { Modal, Typography } from 'antd';
+import { OWNER_ROLES, type DepartmentDto, type UserListEntry } from '@rtm/contracts';
+import { UserPicker } from '@rtm/frontend/directory';
 import { useSetDepartmentManager } from '../../hooks/useSetDepartmentManager';
 import { useAdminTranslation } from '../../i18n';
 
@@ -9,22 +10,19 @@ const NONE = '__none__';
 export interface ManagerDialogProps {
   /** The department whose manager is edited; null when closed. */
   department: DepartmentDto | null;
+  /** Users whose names are known (the managers of the table), so the current manager shows by name. */
   users: readonly UserListEntry[];
   onClose: () => void;
 }
 
-/** 'Assign' / 'Change Manager': choices limited to managers and system admins; None clears the manager. */
+/** 'Assign' / 'Change Manager': choices limited to managers and system admins, searched on the server; None clears the manager. */
 export function ManagerDialog({ department, users, onClose }: ManagerDialogProps) {
   const setManager = useSetDepartmentManager();
   const { t } = useAdminTranslation();
   const [choice, setChoice] = useState<string>(NONE);
   useEffect(() => setChoice(department?.managerId ?? NONE), [department]);
 
-  const candidates = users.filter((u) => OWNER_ROLES.includes(u.role));
-  const options = [
-    { value: NONE, label: t('departments.none') },
-    ...candidates.map((u) => ({ value: u.id, label: u.email ? `${displayName(u)} (${u.email})` : displayName(u) })),
-  ];
+  const current = users.find((u) => u.id === department?.managerId);
 
   const save = () => {
     if (!department) return;
@@ -42,12 +40,13 @@ export function ManagerDialog({ department, users, onClose }: ManagerDialogProps
       confirmLoading={setManager.isPending}
     >
       <Typography.Paragraph type="secondary">{department?.name}</Typography.Paragraph>
-      <Select
+      <UserPicker
         style={{ width: '100%' }}
+        roles={OWNER_ROLES}
+        leadingOptions={[{ value: NONE, label: t('departments.none') }]}
+        selected={current}
         value={choice}
-        onChange={setChoice}
-        options={options}
-        showSearch={{ optionFilterProp: 'label' }}
+        onChange={(userId) => setChoice(userId ?? NONE)}
         aria-label={t('departments.managerLabel')}
         data-testid="manager-select"
       />

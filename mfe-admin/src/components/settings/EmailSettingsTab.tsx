@@ -76,7 +76,8 @@ export function EmailSettingsTab() {
           style={{ flex: '0 1 140px' }}
           rules={[{ required: true, type: 'integer', min: 1, max: 65535, message: t('settings.smtp.portInvalid') }]}
         >
-          <InputNumber min={1} max={65535} precision={0} style={{ width: '100%' }} />
+          {/* No min/max here: InputNumber would clamp 70000 to 65535 and save it silently; the rule above refuses it. */}
+          <InputNumber precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Flex>
       <Form.Item name="secure" label={t('settings.smtp.secure')} valuePropName="checked" extra={t('settings.smtp.secureHelp')}>

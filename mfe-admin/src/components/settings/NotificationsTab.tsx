@@ -1,6 +1,7 @@
-import { InputNumber, Space, Switch, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Flex, InputNumber, Space, Switch, Table, Typography } from 'antd';
 import type { EscalationSettingDto, UpdateEscalationSettingInput } from '@rtm/contracts';
-import { SkeletonRows } from '@rtm/frontend/ui';
+import { SkeletonRows, UserText } from '@rtm/frontend/ui';
 import { useEscalationSettings, useUpdateEscalationSetting } from '../../hooks/useSettings';
 import { useAdminTranslation } from '../../i18n';
 
@@ -9,11 +10,14 @@ export function NotificationsTab() {
   const rules = useEscalationSettings();
   const update = useUpdateEscalationSetting();
   const { t } = useAdminTranslation();
-  const change = (rule: EscalationSettingDto, input: UpdateEscalationSettingInput) => update.mutate({ id: rule.id, ...input });
+  // The fields hold what was typed; after a refusal they start again from the server's values (a key of their own).
+  const [refusals, setRefusals] = useState(0);
+  const change = (rule: EscalationSettingDto, input: UpdateEscalationSettingInput) =>
+    update.mutate({ id: rule.id, ...input }, { onError: () => setRefusals((n) => n + 1) });
   /** Whole numbers only (SPEC section 5); an emptied field sends nothing. */
   const days = (field: 'daysBeforeDue' | 'daysOverdue', label: string) => (value: number, rule: EscalationSettingDto) => (
     <InputNumber
-      key={`${rule.id}-${value}`}
+      key={`${rule.id}-${value}-${refusals}`}
       defaultValue={value}
       min={0}
       max={365}
@@ -31,23 +35,29 @@ export function NotificationsTab() {
    */
   const step = (index: 0 | 1, label: string) => (rule: EscalationSettingDto) => {
     const value = rule.escalationSteps[index];
+    const id = `escalation-${rule.id}-step-${index + 1}`;
     return (
-      <InputNumber
-        key={`${rule.id}-${index}-${value ?? ''}`}
-        defaultValue={value}
-        min={1}
-        max={365}
-        precision={0}
-        disabled={index === 1 && rule.escalationSteps.length === 0}
-        aria-label={label}
-        onChange={(next) => {
-          if (next === null) {
-            if (value !== undefined) change(rule, { escalationSteps: rule.escalationSteps.slice(0, index) });
-          } else if (Number.isInteger(next) && next !== value) {
-            change(rule, { escalationSteps: index === 0 ? [next, ...rule.escalationSteps.slice(1)] : [rule.escalationSteps[0], next] });
-          }
-        }}
-      />
+      <Flex vertical gap={2} key={index}>
+        <label htmlFor={id} style={{ fontSize: 12 }}>
+          {label}
+        </label>
+        <InputNumber
+          id={id}
+          key={`${rule.id}-${index}-${value ?? ''}-${refusals}`}
+          defaultValue={value}
+          min={1}
+          max={365}
+          precision={0}
+          disabled={index === 1 && rule.escalationSteps.length === 0}
+          onChange={(next) => {
+            if (next === null) {
+              if (value !== undefined) change(rule, { escalationSteps: rule.escalationSteps.slice(0, index) });
+            } else if (Number.isInteger(next) && next !== value) {
+              change(rule, { escalationSteps: index === 0 ? [next, ...rule.escalationSteps.slice(1)] : [rule.escalationSteps[0], next] });
+            }
+          }}
+        />
+      </Flex>
     );
   };
 
@@ -65,7 +75,7 @@ export function NotificationsTab() {
           pagination={false}
           scroll={{ x: 760 }}
           columns={[
-            { title: t('settings.escalation.name'), dataIndex: 'name', render: (name: string) => <span dir="auto">{name}</span> },
+            { title: t('settings.escalation.name'), dataIndex: 'name', render: (name: string) => <UserText>{name}</UserText> },
             {
               title: t('settings.escalation.daysBeforeDue'),
               dataIndex: 'daysBeforeDue',
@@ -80,7 +90,7 @@ export function NotificationsTab() {
               title: t('settings.escalation.steps'),
               dataIndex: 'escalationSteps',
               render: (_: number[], rule) => (
-                <Space wrap>
+                <Space wrap align="start">
                   {step(0, t('settings.escalation.step1'))(rule)}
                   {step(1, t('settings.escalation.step2'))(rule)}
                 </Space>

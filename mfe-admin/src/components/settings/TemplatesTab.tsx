@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Space, Switch, Table, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { EmailTemplateDto } from '@rtm/contracts';
-import { ConfirmDeleteDialog, EmptyState, SkeletonRows, ToneTag } from '@rtm/frontend/ui';
+import { ConfirmDeleteDialog, EmptyState, SkeletonRows, ToneTag, UserText } from '@rtm/frontend/ui';
 import { useDeleteTemplate, useEmailTemplates, useUpdateTemplate } from '../../hooks/useSettings';
 import { useAdminTranslation } from '../../i18n';
 import { TemplateDialog } from './TemplateDialog';
@@ -37,7 +37,7 @@ export function TemplatesTab() {
           pagination={false}
           scroll={{ x: 760 }}
           columns={[
-            { title: t('settings.template.name'), dataIndex: 'name', render: (name: string) => <span dir="auto">{name}</span> },
+            { title: t('settings.template.name'), dataIndex: 'name', render: (name: string) => <UserText>{name}</UserText> },
             {
               title: t('settings.template.type'),
               dataIndex: 'type',
@@ -55,7 +55,11 @@ export function TemplatesTab() {
               title: t('settings.template.subject'),
               dataIndex: 'subject',
               ellipsis: true,
-              render: (s: string) => <span dir="auto">{s}</span>,
+              render: (s: string) => (
+                <UserText cut tooltip>
+                  {s}
+                </UserText>
+              ),
             },
             {
               title: t('settings.active'),

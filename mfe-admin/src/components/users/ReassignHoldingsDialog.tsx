@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Form, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Modal, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { OWNER_ROLES, displayName, type UserDto } from '@rtm/contracts';
 import { serverMessage } from '@rtm/frontend/api-client';
 import { activityKeys } from '@rtm/frontend/activity';
-import { activeByName, directoryKeys, useDepartments, usePersonOptions, useUsersWithAccounts } from '@rtm/frontend/directory';
+import { directoryKeys, useDepartments, UserPicker, useUserSearch } from '@rtm/frontend/directory';
 import { SkeletonRows, useToast } from '@rtm/frontend/ui';
 import { ownedOpenRisks, setDepartmentManager, setRiskOwner } from '../../api/adminApi';
 import { useInvalidate } from '../../hooks/useInvalidate';
@@ -39,12 +39,13 @@ export function ReassignHoldingsDialog({ user, open, onClose, retry }: ReassignH
   const [busy, setBusy] = useState(false);
   const risks = useQuery({ queryKey: ['/api/risks', { ownedOpen: user.id }], queryFn: () => ownedOpenRisks(user.id), enabled: open });
   const departments = useDepartments();
-  const users = useUsersWithAccounts();
+  // The pickers' first page, which tells whether anyone can take the work over.
+  const firstPage = useUserSearch('', { roles: OWNER_ROLES, enabled: open });
   const managed = (departments.data ?? []).filter((d) => d.managerId === user.id);
-  const candidates = activeByName(users.data ?? []).filter((u) => u.id !== user.id && OWNER_ROLES.includes(u.role));
-  const options = usePersonOptions(candidates, null);
+  const noCandidates = firstPage.total <= firstPage.users.length && firstPage.users.every((u) => u.id === user.id || u.isActive === false);
   const owned = risks.data ?? [];
-  const loading = risks.isLoading || departments.isLoading || users.isLoading;
+  const loading = risks.isLoading || departments.isLoading || firstPage.loading;
+  const exclude = [user.id];
 
   const submit = async ({ riskOwnerId, departmentManagerId }: Choice) => {
     setBusy(true);
@@ -83,9 +84,7 @@ export function ReassignHoldingsDialog({ user, open, onClose, retry }: ReassignH
       ) : (
         <Form form={form} layout="vertical" name={`reassign-${user.id}`} onFinish={(values) => void submit(values)}>
           <Typography.Paragraph>{t('users.reassign.intro', { name: displayName(user) })}</Typography.Paragraph>
-          {candidates.length === 0 && (
-            <Alert type="warning" showIcon title={t('users.reassign.noCandidates')} style={{ marginBottom: 16 }} />
-          )}
+          {noCandidates && <Alert type="warning" showIcon title={t('users.reassign.noCandidates')} style={{ marginBottom: 16 }} />}
           {owned.length > 0 && (
             <>
               <Typography.Text strong>{t('users.reassign.risks', { count: owned.length })}</Typography.Text>
@@ -101,7 +100,7 @@ export function ReassignHoldingsDialog({ user, open, onClose, retry }: ReassignH
                 label={t('users.reassign.newOwner')}
                 rules={[{ required: true, message: t('users.reassign.newOwnerRequired') }]}
               >
-                <Select showSearch={{ optionFilterProp: 'label' }} options={options} data-testid="reassign-owner" />
+                <UserPicker roles={OWNER_ROLES} excludeIds={exclude} data-testid="reassign-owner" />
               </Form.Item>
             </>
           )}
@@ -118,7 +117,7 @@ export function ReassignHoldingsDialog({ user, open, onClose, retry }: ReassignH
                 label={t('users.reassign.newManager')}
                 rules={[{ required: true, message: t('users.reassign.newManagerRequired') }]}
               >
-                <Select showSearch={{ optionFilterProp: 'label' }} options={options} data-testid="reassign-manager" />
+                <UserPicker roles={OWNER_ROLES} excludeIds={exclude} data-testid="reassign-manager" />
               </Form.Item>
             </>
           )}

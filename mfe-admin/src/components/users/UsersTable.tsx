@@ -1,6 +1,6 @@
-import { Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Pagination, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { DepartmentDto, UserDto } from '@rtm/contracts';
-import { EmptyState, PersonLabel, RoleBadge, useIsMobile } from '@rtm/frontend/ui';
+import { EmptyState, PersonLabel, RoleBadge, useIsMobile, UserText } from '@rtm/frontend/ui';
 import { useAdminTranslation } from '../../i18n';
 import { UserAccountActions } from './UserAccountActions';
 import { UserRoleSelect } from './UserRoleSelect';
@@ -10,10 +10,15 @@ export interface UsersTableProps {
   departments: readonly DepartmentDto[];
   /** The signed-in administrator, who cannot deactivate themselves. */
   currentUserId: string | undefined;
+  /** A new page is on its way (the rows shown are the previous ones). */
+  loading: boolean;
+  /** The server's paging: page, page size and the total of all matches. */
+  pagination: TablePaginationConfig;
+  onPage: (page: number, pageSize: number) => void;
 }
 
-/** User, Email, Role badge, Department, Actions (inline role selector); one card per user below 768 px. */
-export function UsersTable({ users, departments, currentUserId }: UsersTableProps) {
+/** User, Email, Role badge, Department, Actions (inline role selector); one card per user below 768 px. One page of the server's. */
+export function UsersTable({ users, departments, currentUserId, loading, pagination, onPage }: UsersTableProps) {
   const { t } = useAdminTranslation();
   const isMobile = useIsMobile();
   const departmentName = (id: number | null) => departments.find((d) => d.id === id)?.name ?? '—';
@@ -22,21 +27,22 @@ export function UsersTable({ users, departments, currentUserId }: UsersTableProp
   if (isMobile) {
     if (!users.length) return empty;
     return (
-      <Flex vertical gap={8} data-testid="users-cards">
+      <Flex vertical gap={8} data-testid="users-cards" aria-busy={loading}>
         {users.map((user) => (
           <Card key={user.id} size="small" data-testid="user-card">
             <Flex vertical gap={8}>
               <PersonLabel person={user} secondary={`@${user.username}`} />
-              {user.email && <Typography.Text type="secondary">{user.email}</Typography.Text>}
+              {user.email && <UserText type="secondary">{user.email}</UserText>}
               <Flex gap={8} align="center" wrap>
                 <RoleBadge role={user.role} />
-                <Typography.Text type="secondary">{departmentName(user.departmentId)}</Typography.Text>
+                <UserText type="secondary">{departmentName(user.departmentId)}</UserText>
               </Flex>
               <UserRoleSelect user={user} />
               <UserAccountActions user={user} isSelf={user.id === currentUserId} />
             </Flex>
           </Card>
         ))}
+        <Pagination {...pagination} align="end" onChange={onPage} data-testid="users-pagination" />
       </Flex>
     );
   }
@@ -48,7 +54,14 @@ export function UsersTable({ users, departments, currentUserId }: UsersTableProp
       title: t('users.columns.email'),
       dataIndex: 'email',
       ellipsis: true,
-      render: (email: string | null) => (email ? <span dir="auto">{email}</span> : '—'),
+      render: (email: string | null) =>
+        email ? (
+          <UserText cut tooltip>
+            {email}
+          </UserText>
+        ) : (
+          '—'
+        ),
     },
     { key: 'role', title: t('users.columns.role'), dataIndex: 'role', width: 140, render: (_, user) => <RoleBadge role={user.role} /> },
     {
@@ -56,7 +69,11 @@ export function UsersTable({ users, departments, currentUserId }: UsersTableProp
       title: t('users.columns.department'),
       width: 170,
       ellipsis: true,
-      render: (_, user) => departmentName(user.departmentId),
+      render: (_, user) => (
+        <UserText cut tooltip>
+          {departmentName(user.departmentId)}
+        </UserText>
+      ),
     },
     {
       key: 'actions',
@@ -75,7 +92,9 @@ export function UsersTable({ users, departments, currentUserId }: UsersTableProp
       rowKey="id"
       columns={columns}
       dataSource={users as UserDto[]}
-      pagination={false}
+      loading={loading}
+      pagination={pagination}
+      onChange={(page) => onPage(page.current ?? 1, page.pageSize ?? pagination.pageSize ?? 20)}
       tableLayout="fixed"
       scroll={{ x: 920 }}
       locale={{ emptyText: empty }}

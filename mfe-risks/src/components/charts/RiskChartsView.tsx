@@ -81,7 +81,8 @@ export function OpenedClosedLines({
     <ResponsiveContainer width="100%" height={height}>
       <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
         <CartesianGrid stroke={style.grid} vertical={false} />
-        <XAxis dataKey="label" reversed={rtl} tick={style.axis} stroke={style.grid} />
+        {/* The first and last months stand in from the edges: their labels ('Nov 2026') are centred on them, uncut. */}
+        <XAxis dataKey="label" reversed={rtl} tick={style.axis} stroke={style.grid} padding={{ left: 28, right: 28 }} />
         <YAxis allowDecimals={false} orientation={rtl ? 'right' : 'left'} width={40} tick={style.axis} stroke={style.grid} />
         <Tooltip {...style.tooltip} />
         <Legend wrapperStyle={style.legend} />

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import type { RiskDetailView } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { RiskLevelBadge } from '@rtm/frontend/ui';
+import { RiskLevelBadge, UserParagraph } from '@rtm/frontend/ui';
 import { useRisksTranslation } from '../../i18n';
 
 /** Description, score (likelihood x impact), risk type, affected application, frequency. */
@@ -18,9 +18,7 @@ export function RiskDetailsCard({ risk }: { risk: RiskDetailView }) {
             {t('detail.description')}
           </Typography.Text>
           {risk.description ? (
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} dir="auto">
-              {risk.description}
-            </Typography.Paragraph>
+            <UserParagraph>{risk.description}</UserParagraph>
           ) : (
             <Typography.Text type="secondary" italic>
               {t('detail.noDescription')}
@@ -32,9 +30,7 @@ export function RiskDetailsCard({ risk }: { risk: RiskDetailView }) {
             <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
               {t('detail.suggestedSolution')}
             </Typography.Text>
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} dir="auto">
-              {risk.suggestedSolution}
-            </Typography.Paragraph>
+            <UserParagraph>{risk.suggestedSolution}</UserParagraph>
           </div>
         )}
         <Descriptions

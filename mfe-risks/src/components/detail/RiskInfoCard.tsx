@@ -1,6 +1,6 @@
-import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Card, Descriptions, Flex, Typography } from 'antd';
 import type { RiskDetailView } from '@rtm/contracts';
-import { PersonLabel, useDateFormat } from '@rtm/frontend/ui';
+import { FILL_CELL, PersonLabel, useDateFormat, UserTag } from '@rtm/frontend/ui';
 import { useRisksTranslation } from '../../i18n';
 
 /** Information: owner, department(s), created date, updated date when present. */
@@ -20,9 +20,7 @@ export function RiskInfoCard({ risk }: { risk: RiskDetailView }) {
       children: risk.departments.length ? (
         <Flex gap={4} wrap>
           {risk.departments.map((d) => (
-            <Tag key={d.id} style={{ marginInlineEnd: 0 }}>
-              {d.name ?? t('form.departmentFallback', { id: d.id })}
-            </Tag>
+            <UserTag key={d.id}>{d.name ?? t('form.departmentFallback', { id: d.id })}</UserTag>
           ))}
         </Flex>
       ) : (
@@ -34,7 +32,7 @@ export function RiskInfoCard({ risk }: { risk: RiskDetailView }) {
   ];
   return (
     <Card title={t('detail.information')} data-testid="risk-info-card">
-      <Descriptions column={1} layout="vertical" colon={false} size="small" items={items} />
+      <Descriptions column={1} layout="vertical" colon={false} size="small" items={items} styles={FILL_CELL} />
     </Card>
   );
 }

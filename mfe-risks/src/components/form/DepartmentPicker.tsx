@@ -1,6 +1,7 @@
-import { Flex, Select, Tag, Typography } from 'antd';
+import { Flex, Select, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import type { DepartmentDto } from '@rtm/contracts';
+import { UserTag } from '@rtm/frontend/ui';
 import { useRisksTranslation } from '../../i18n';
 
 export interface DepartmentPickerProps {
@@ -43,9 +44,9 @@ export function DepartmentPicker({ id, value = [], onChange, departments, status
       {value.length > 0 ? (
         <Flex gap={4} wrap data-testid="selected-departments">
           {value.map((departmentId) => (
-            <Tag key={departmentId} color="blue" closable onClose={() => toggle(departmentId)} style={{ marginInlineEnd: 0 }}>
+            <UserTag key={departmentId} color="blue" closable onClose={() => toggle(departmentId)}>
               {nameOf(departmentId)}
-            </Tag>
+            </UserTag>
           ))}
         </Flex>
       ) : (

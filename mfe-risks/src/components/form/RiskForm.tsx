@@ -4,6 +4,7 @@ import type { Rule } from 'antd/es/form';
 import {
   AFFECTED_APPS,
   LIMITS,
+  OWNER_ROLES,
   parseMatrixValue,
   RISK_FREQUENCIES,
   RISK_STATUSES,
@@ -13,13 +14,11 @@ import {
   type RiskStatus,
   type DepartmentDto,
   type RiskTypeDto,
-  type UserListEntry,
   type UserSummary,
 } from '@rtm/contracts';
-import { useDepartments, usePersonOptions, useUsers } from '@rtm/frontend/directory';
+import { useDepartments, UserPicker, useUserSearch } from '@rtm/frontend/directory';
 import { useEnumLabels } from '@rtm/frontend/i18n';
 import { EntityForm, FormActions, HalfWidthField, LoadingScreen } from '@rtm/frontend/ui';
-import { useOwnerCandidates } from '../../hooks/useOwnerCandidates';
 import { useRiskTypes } from '../../hooks/useRiskTypes';
 import { useRisksTranslation } from '../../i18n';
 import { DepartmentPicker } from './DepartmentPicker';
@@ -95,21 +94,20 @@ export function toRiskInput(values: RiskFormValues): RiskInput {
 
 /**
  * The one risk form of /risks/new and /risks/{id}/edit (SPEC sections 2 and 5). Shows 'Loading form...'
- * until risk types, departments and users are loaded.
+ * until risk types, departments and the owner picker's first page of users are loaded.
  */
 export function RiskForm(props: RiskFormProps) {
   const riskTypes = useRiskTypes();
   const departments = useDepartments();
-  const users = useUsers();
+  const owners = useUserSearch('', { roles: OWNER_ROLES });
   const { t } = useRisksTranslation();
-  if (riskTypes.isLoading || departments.isLoading || users.isLoading) return <LoadingScreen text={t('form.loading')} />;
-  return <RiskFormBody {...props} riskTypes={riskTypes.data ?? []} departments={departments.data ?? []} users={users.data ?? []} />;
+  if (riskTypes.isLoading || departments.isLoading || owners.loading) return <LoadingScreen text={t('form.loading')} />;
+  return <RiskFormBody {...props} riskTypes={riskTypes.data ?? []} departments={departments.data ?? []} />;
 }
 
 interface RiskFormBodyProps extends RiskFormProps {
   riskTypes: readonly RiskTypeDto[];
   departments: readonly DepartmentDto[];
-  users: readonly UserListEntry[];
 }
 
 function RiskFormBody({
@@ -121,19 +119,15 @@ function RiskFormBody({
   onCancel,
   riskTypes,
   departments,
-  users,
 }: RiskFormBodyProps) {
   const [form] = Form.useForm<RiskFormValues>();
   const { t } = useRisksTranslation();
   const labels = useEnumLabels();
-  const candidates = useOwnerCandidates(users);
   // useWatch answers undefined before the form is connected; a cleared field (null) counts as 1.
   const watchedLikelihood = Form.useWatch('likelihood', form);
   const watchedImpact = Form.useWatch('impact', form);
   const likelihood = parseMatrixValue(watchedLikelihood === undefined ? initialValues.likelihood : watchedLikelihood);
   const impact = parseMatrixValue(watchedImpact === undefined ? initialValues.impact : watchedImpact);
-
-  const ownerOptions = usePersonOptions(candidates, currentOwner);
 
   const typeOptions = useMemo(() => {
     const names = riskTypes.map((t) => t.name);
@@ -177,7 +171,7 @@ function RiskFormBody({
         required
         rules={[{ required: true, message: t('common:validation.ownerRequired') }]}
       >
-        <Select placeholder={t('form.ownerPlaceholder')} showSearch={{ optionFilterProp: 'label' }} options={ownerOptions} />
+        <UserPicker roles={OWNER_ROLES} selected={currentOwner} placeholder={t('form.ownerPlaceholder')} data-testid="owner-picker" />
       </Form.Item>
 
       <Form.Item name="departmentIds" label={t('form.departments')} required rules={[departmentsRule(t)]}>

@@ -1,19 +1,24 @@
 import { useCallback } from 'react';
 import { Badge, Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
-import { displayName, RISK_LEVELS, RISK_STATUSES, type DepartmentDto, type RiskTypeDto, type UserListEntry } from '@rtm/contracts';
+import { OWNER_ROLES, RISK_LEVELS, RISK_STATUSES, type DepartmentDto, type RiskTypeDto } from '@rtm/contracts';
+import { UserPicker, type KnownPerson } from '@rtm/frontend/directory';
 import { activeFilterCount, type RiskListQuery } from '../../api/riskListQuery';
 import { useEnumLabels } from '@rtm/frontend/i18n';
 import { FilterSelect, SearchInput } from '@rtm/frontend/ui';
 import type { useRiskListQuery } from '../../hooks/useRiskListQuery';
 import { useRisksTranslation } from '../../i18n';
 
+/** As wide as the FilterSelects beside it. */
+const FILTER_STYLE = { minWidth: 160, flex: '1 1 160px' } as const;
+
 export interface RiskFiltersProps {
   query: RiskListQuery;
   update: ReturnType<typeof useRiskListQuery>['update'];
   clearFilters: () => void;
   riskTypes: readonly RiskTypeDto[];
-  owners: readonly UserListEntry[];
+  /** The owner filtered by, when a listed risk tells their name (after a reload the URL has only the id). */
+  selectedOwner?: KnownPerson | null;
   departments: readonly DepartmentDto[];
 }
 
@@ -22,14 +27,13 @@ export interface RiskFiltersProps {
  * Risk Level, Owner and Department, the matrix cell (likelihood and impact) when one was clicked, the
  * number of active filters and 'Clear All'. Values live in the URL; the search is debounced.
  */
-export function RiskFilters({ query, update, clearFilters, riskTypes, owners, departments }: RiskFiltersProps) {
+export function RiskFilters({ query, update, clearFilters, riskTypes, selectedOwner, departments }: RiskFiltersProps) {
   const { token } = theme.useToken();
   const { t } = useRisksTranslation();
   const labels = useEnumLabels();
   const onSearch = useCallback((search: string) => update({ search }), [update]);
 
   const count = activeFilterCount(query);
-  const ownerKnown = !query.ownerId || owners.some((u) => u.id === query.ownerId);
 
   return (
     <Card size="small" style={{ marginBottom: 16 }} data-testid="risk-filters">
@@ -80,15 +84,15 @@ export function RiskFilters({ query, update, clearFilters, riskTypes, owners, de
             options={RISK_LEVELS.map((l) => ({ value: l, label: labels.riskLevel(l) }))}
             data-testid="filter-level"
           />
-          <FilterSelect
-            searchable
-            label={t('filters.owner')}
+          <UserPicker
+            allowClear
+            roles={OWNER_ROLES}
+            selected={selectedOwner}
+            placeholder={t('filters.owner')}
+            aria-label={t('filters.owner')}
+            style={FILTER_STYLE}
             value={query.ownerId}
             onChange={(ownerId) => update({ ownerId })}
-            options={[
-              ...owners.map((u) => ({ value: u.id, label: displayName(u) })),
-              ...(ownerKnown ? [] : [{ value: query.ownerId!, label: t('filters.selectedOwner') }]),
-            ]}
             data-testid="filter-owner"
           />
           <FilterSelect

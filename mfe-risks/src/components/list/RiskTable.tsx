@@ -1,7 +1,7 @@
 import { Typography, type TableColumnsType } from 'antd';
 import { displayName, type RiskSortField, type RiskView } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { columnSortOrder, DelayedTooltip, RiskLevelBadge, ServerTable, type ServerList } from '@rtm/frontend/ui';
+import { columnSortOrder, RiskLevelBadge, ServerTable, UserText, type ServerList } from '@rtm/frontend/ui';
 import type { RiskListQuery } from '../../api/riskListQuery';
 import type { useRiskListQuery } from '../../hooks/useRiskListQuery';
 import { useRisksTranslation } from '../../i18n';
@@ -26,9 +26,9 @@ const SORT_FIELDS: Record<string, RiskSortField> = { riskId: 'riskId', title: 't
 function Truncated({ text }: { text: string | null | undefined }) {
   if (!text) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
-    <DelayedTooltip title={text} placement="topLeft">
-      <span dir="auto">{text}</span>
-    </DelayedTooltip>
+    <UserText cut tooltip>
+      {text}
+    </UserText>
   );
 }
 

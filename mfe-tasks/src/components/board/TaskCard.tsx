@@ -3,7 +3,7 @@ import { SwapOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { shortName, taskDueState, TASK_STATUSES, type TaskStatus, type TaskView } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { InitialsAvatar, TaskPriorityBadge, useDateFormat } from '@rtm/frontend/ui';
+import { InitialsAvatar, TaskPriorityBadge, useDateFormat, WRAP_ANYWHERE } from '@rtm/frontend/ui';
 import { useTasksTranslation } from '../../i18n';
 
 export interface TaskCardProps {
@@ -44,7 +44,7 @@ export function TaskCard({ task, onMove }: TaskCardProps) {
     >
       <Flex vertical gap={6}>
         <Flex justify="space-between" align="flex-start" gap={4}>
-          <Link to={`/tasks/${task.id}`} style={{ minWidth: 0, fontWeight: 600 }} dir="auto">
+          <Link to={`/tasks/${task.id}`} style={{ minWidth: 0, fontWeight: 600, ...WRAP_ANYWHERE }} dir="auto">
             {task.title}
           </Link>
           {onMove && (

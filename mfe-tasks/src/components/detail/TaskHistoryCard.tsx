@@ -45,14 +45,14 @@ export function TaskHistoryCard({ taskId }: { taskId: string }) {
               <div data-testid="history-entry" data-action={entry.action}>
                 <Typography.Text strong>{t(`history.action.${historyLabelKey(entry.action)}`)}</Typography.Text>
                 {ACTIONS_WITH_VALUES.includes(entry.action) && (
-                  <Typography.Text style={{ display: 'block' }}>
+                  <Typography.Text style={{ display: 'block' }} dir="auto">
                     {t('history.change', {
                       from: valueOf(entry, entry.oldValue, entry.oldUser),
                       to: valueOf(entry, entry.newValue, entry.newUser),
                     })}
                   </Typography.Text>
                 )}
-                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} dir="auto">
                   <DelayedTooltip title={formatDate(entry.createdAt, 'long')}>
                     <span>
                       {t('history.by', {

@@ -1,6 +1,6 @@
 import { Card, Descriptions, Typography } from 'antd';
 import type { TaskDetailView } from '@rtm/contracts';
-import { PersonLabel, useDateFormat } from '@rtm/frontend/ui';
+import { FILL_CELL, PersonLabel, useDateFormat } from '@rtm/frontend/ui';
 import { useTasksTranslation } from '../../i18n';
 import { DueDate } from '../DueDate';
 
@@ -48,7 +48,7 @@ export function TaskInfoCard({ task }: { task: TaskDetailView }) {
   ];
   return (
     <Card title={t('detail.information')} size="small" data-testid="task-info-card">
-      <Descriptions column={1} layout="vertical" colon={false} size="small" items={items} />
+      <Descriptions column={1} layout="vertical" colon={false} size="small" items={items} styles={FILL_CELL} />
     </Card>
   );
 }

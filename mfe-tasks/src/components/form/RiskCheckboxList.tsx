@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Checkbox, Flex, Input, Spin, Typography, theme } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { UserText } from '@rtm/frontend/ui';
 import { useRiskSearch, type RiskChoice } from '../../hooks/useRiskSearch';
 import { useTasksTranslation } from '../../i18n';
 
@@ -74,7 +75,7 @@ export function RiskCheckboxList({ id, value = [], onChange, known = [] }: RiskC
                 <Typography.Text strong dir="ltr">
                   {risk.riskId}
                 </Typography.Text>{' '}
-                <span dir="auto">{risk.title}</span>
+                <UserText>{risk.title}</UserText>
               </Checkbox>
             ))}
           </Flex>

@@ -1,16 +1,7 @@
-import { useMemo } from 'react';
-import { DatePicker, Form, Row, Select } from 'antd';
+import { DatePicker, Form, Row, Select, type DatePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  TASK_PRIORITIES,
-  TASK_STATUSES,
-  type TaskInput,
-  type TaskPriority,
-  type TaskStatus,
-  type UserListEntry,
-  type UserSummary,
-} from '@rtm/contracts';
-import { activeByName, usePersonOptions, useUsers } from '@rtm/frontend/directory';
+import { TASK_PRIORITIES, TASK_STATUSES, type TaskInput, type TaskPriority, type TaskStatus, type UserSummary } from '@rtm/contracts';
+import { UserPicker, useUserSearch } from '@rtm/frontend/directory';
 import { useEnumLabels } from '@rtm/frontend/i18n';
 import { EntityForm, FormActions, HalfWidthField, LoadingScreen } from '@rtm/frontend/ui';
 import type { RiskChoice } from '../../hooks/useRiskSearch';
@@ -61,12 +52,12 @@ export function toTaskInput(values: TaskFormValues): TaskInput {
   };
 }
 
-/** The task form of /tasks/new and /tasks/{id}/edit (SPEC section 2). */
+/** The task form of /tasks/new and /tasks/{id}/edit (SPEC section 2); shown once the assignee picker's first page of users is loaded. */
 export function TaskForm(props: TaskFormProps) {
-  const users = useUsers();
+  const users = useUserSearch('');
   const { t } = useTasksTranslation();
-  if (users.isLoading) return <LoadingScreen text={t('form.loading')} />;
-  return <TaskFormBody {...props} users={users.data ?? []} />;
+  if (users.loading) return <LoadingScreen text={t('form.loading')} />;
+  return <TaskFormBody {...props} />;
 }
 
 function TaskFormBody({
@@ -79,14 +70,10 @@ function TaskFormBody({
   submitting,
   onSubmit,
   onCancel,
-  users,
-}: TaskFormProps & { users: readonly UserListEntry[] }) {
+}: TaskFormProps) {
   const [form] = Form.useForm<TaskFormValues>();
   const { t } = useTasksTranslation();
   const labels = useEnumLabels();
-
-  const candidates = useMemo(() => activeByName(users), [users]);
-  const assigneeOptions = usePersonOptions(candidates, currentAssignee);
 
   const statuses =
     mode === 'create'
@@ -105,16 +92,10 @@ function TaskFormBody({
           <Select options={TASK_PRIORITIES.map((p) => ({ value: p, label: labels.taskPriority(p) }))} />
         </HalfWidthField>
         <HalfWidthField name="assignedToId" label={t('form.assignedTo')}>
-          <Select
-            allowClear
-            placeholder={t('form.unassigned')}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={assigneeOptions}
-            data-testid="assignee-select"
-          />
+          <UserPicker allowClear selected={currentAssignee} placeholder={t('form.unassigned')} data-testid="assignee-select" />
         </HalfWidthField>
         <HalfWidthField name="dueDate" label={t('form.dueDate')}>
-          <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder={t('form.dueDatePlaceholder')} />
+          <DueDatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder={t('form.dueDatePlaceholder')} data-testid="due-date" />
         </HalfWidthField>
       </Row>
       <Form.Item name="riskIds" label={t('form.linkedRisks')}>
@@ -122,6 +103,22 @@ function TaskFormBody({
       </Form.Item>
       <FormActions submitLabel={submitting ? submittingLabel : submitLabel} submitting={submitting} onCancel={onCancel} />
     </EntityForm>
+  );
+}
+
+/**
+ * The date picker of the form. Enter in it picks the typed date or opens and closes the calendar, and never submits
+ * the form (a task was created at once, without its risks): the wrapper's handler runs after the picker's own.
+ */
+function DueDatePicker(props: DatePickerProps) {
+  return (
+    <div
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.preventDefault();
+      }}
+    >
+      <DatePicker {...props} />
+    </div>
   );
 }
 

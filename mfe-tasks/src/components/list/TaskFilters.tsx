@@ -1,8 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { Button, Card, Flex } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
-import { displayName, TASK_PRIORITIES, TASK_STATUSES } from '@rtm/contracts';
-import { useUsers } from '@rtm/frontend/directory';
+import { TASK_PRIORITIES, TASK_STATUSES } from '@rtm/contracts';
+import { UserPicker, type KnownPerson } from '@rtm/frontend/directory';
 import { useEnumLabels } from '@rtm/frontend/i18n';
 import { FilterSelect, SearchInput } from '@rtm/frontend/ui';
 import { activeFilterCount, type TaskListQuery } from '../../api/taskListQuery';
@@ -13,18 +13,18 @@ export interface TaskFiltersProps {
   query: TaskListQuery;
   update: ReturnType<typeof useTaskListQuery>['update'];
   clearFilters: () => void;
+  /** The assignee filtered by, when a listed task tells their name (after a reload the URL has only the id). */
+  selectedAssignee?: KnownPerson | null;
 }
 
+/** As wide as the FilterSelects beside it. */
+const FILTER_STYLE = { minWidth: 160, flex: '1 1 160px' } as const;
+
 /** Search by title or code, Status, Priority and Assigned To (filtered on the server); 'Clear All'. */
-export function TaskFilters({ query, update, clearFilters }: TaskFiltersProps) {
+export function TaskFilters({ query, update, clearFilters, selectedAssignee }: TaskFiltersProps) {
   const { t } = useTasksTranslation();
   const labels = useEnumLabels();
-  const users = useUsers();
   const onSearch = useCallback((search: string) => update({ search }), [update]);
-  const assignees = useMemo(
-    () => (users.data ?? []).map((u) => ({ value: u.id, label: displayName(u) })).sort((a, b) => a.label.localeCompare(b.label)),
-    [users.data],
-  );
   const count = activeFilterCount(query);
 
   return (
@@ -53,12 +53,15 @@ export function TaskFilters({ query, update, clearFilters }: TaskFiltersProps) {
           options={TASK_PRIORITIES.map((p) => ({ value: p, label: labels.taskPriority(p) }))}
           data-testid="filter-priority"
         />
-        <FilterSelect
-          searchable
-          label={t('filters.assignee')}
+        <UserPicker
+          allowClear
+          includeInactive
+          selected={selectedAssignee}
+          placeholder={t('filters.assignee')}
+          aria-label={t('filters.assignee')}
+          style={FILTER_STYLE}
           value={query.assignedToId}
           onChange={(assignedToId) => update({ assignedToId })}
-          options={assignees}
           data-testid="filter-assignee"
         />
         <Button icon={<ClearOutlined />} onClick={clearFilters} disabled={count === 0}>

@@ -1,46 +1,15 @@
 import { Typography, type TableColumnsType } from 'antd';
-import { displayName, type TaskSortField, type TaskView } from '@rtm/contracts';
-import {
-  columnSortOrder,
-  DelayedTooltip,
-  listPagination,
-  ServerTable,
-  TaskPriorityBadge,
-  TaskStatusBadge,
-  type RowLink,
-  type ServerList,
-} from '@rtm/frontend/ui';
-import { PAGE_SIZES, type TaskListQuery } from '../../api/taskListQuery';
-import type { useTaskListQuery } from '../../hooks/useTaskListQuery';
+import { displayName, type TaskView } from '@rtm/contracts';
+import { columnSortOrder, ServerTable, TaskPriorityBadge, TaskStatusBadge, UserText } from '@rtm/frontend/ui';
 import { useTasksTranslation } from '../../i18n';
 import { DueDate } from '../DueDate';
-
-export interface TaskTableProps {
-  tasks: readonly TaskView[];
-  total: number;
-  query: TaskListQuery;
-  update: ReturnType<typeof useTaskListQuery>['update'];
-  loading: boolean;
-}
-
-const SORT_FIELDS: Record<string, TaskSortField> = {
-  taskId: 'taskId',
-  title: 'title',
-  status: 'status',
-  priority: 'priority',
-  dueDate: 'dueDate',
-};
+import { TASK_SORT_FIELDS as SORT_FIELDS, useTaskList, type TaskTableProps } from './useTaskList';
 
 /** Columns code, title, status, priority, assignee, due date, sorted and paged on the server; a row opens /tasks/{id}. */
-export function TaskTable({ tasks, total, query, update, loading }: TaskTableProps) {
+export function TaskTable(props: TaskTableProps) {
   const { t } = useTasksTranslation();
-  const pagination = listPagination(query, total, PAGE_SIZES, (from, to, n) => t('list.range', { from, to, total: n }));
-  const list: ServerList<TaskView, TaskSortField> = { rows: tasks, loading, query, update, sortFields: SORT_FIELDS, pagination };
-  const rowLink: RowLink<TaskView> = {
-    path: (task) => `/tasks/${task.id}`,
-    label: (task) => t('list.openTask', { code: task.taskId, title: task.title }),
-    testId: 'task-row',
-  };
+  const { list, rowLink } = useTaskList(props);
+  const { query } = props;
   const sortable = (key: string) => ({ key, sorter: true, sortOrder: columnSortOrder(query, SORT_FIELDS[key]) });
 
   const columns: TableColumnsType<TaskView> = [
@@ -61,9 +30,9 @@ export function TaskTable({ tasks, total, query, update, loading }: TaskTablePro
       dataIndex: 'title',
       ellipsis: { showTitle: false },
       render: (title: string) => (
-        <DelayedTooltip title={title} placement="topLeft">
-          <span dir="auto">{title}</span>
-        </DelayedTooltip>
+        <UserText cut tooltip>
+          {title}
+        </UserText>
       ),
     },
     { ...sortable('status'), title: t('columns.status'), width: 130, render: (_, task) => <TaskStatusBadge status={task.status} /> },
@@ -80,7 +49,9 @@ export function TaskTable({ tasks, total, query, update, loading }: TaskTablePro
       ellipsis: { showTitle: false },
       render: (_, task) =>
         task.assignedTo ? (
-          <span dir="auto">{displayName(task.assignedTo)}</span>
+          <UserText cut tooltip>
+            {displayName(task.assignedTo)}
+          </UserText>
         ) : (
           <Typography.Text type="secondary">{t('board.unassigned')}</Typography.Text>
         ),

@@ -1,4 +1,5 @@
 import type { Migration } from '@rtm/backend/db';
+import { RISK_SUMMARY_TABLE } from '@rtm/backend/projections';
 
 export const IDENTITY_MIGRATIONS: Migration[] = [
   {
@@ -42,5 +43,27 @@ export const IDENTITY_MIGRATIONS: Migration[] = [
   {
     name: '0002-user-language',
     up: [`alter table app_user add column language text not null default 'en' check (language in ('en', 'ar'))`],
+  },
+  {
+    // The users' search (GET /api/users?search=): a part of the name or e-mail, and for system admins of the username,
+    // in any case (ILIKE '%...%'), through trigram indexes so it stays an index scan at 10,000 users and more.
+    // The first index's expression is the one UserRepository searches (NAME_AND_EMAIL): the two must stay equal.
+    name: '0003-user-search',
+    up: [
+      `create extension if not exists pg_trgm with schema public`,
+      `create index app_user_name_email_trgm_idx on app_user
+         using gin ((coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '')) public.gin_trgm_ops)`,
+      `create index app_user_username_trgm_idx on app_user using gin (username public.gin_trgm_ops)`,
+    ],
+  },
+  {
+    // The risks as the risk service announces them (RISK_SUMMARY_PROJECTION, fed by its events): who owns open risks,
+    // for the rule that such an owner keeps an owner role and stays active until the risks have another owner.
+    name: '0004-risk-projection',
+    up: [
+      ...RISK_SUMMARY_TABLE,
+      `create index risk_projection_open_owner_idx on risk_projection (owner_id)
+         where status in ('open', 'under_review', 'mitigation_in_progress')`,
+    ],
   },
 ];

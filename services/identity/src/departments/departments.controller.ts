@@ -1,9 +1,9 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { IsInt } from 'class-validator';
+import { ArrayMaxSize, IsInt } from 'class-validator';
 import { RpcActor, RpcData } from '@rtm/backend/nats';
-import { SUBJECTS, type Actor, type RpcResponse } from '@rtm/contracts';
-import { CreateDepartmentDto, SetManagerDto } from '@rtm/contracts/validation';
+import { IDENTITY_MESSAGES, LIMITS, SUBJECTS, type Actor, type RpcResponse } from '@rtm/contracts';
+import { CreateDepartmentDto, ListDepartmentsDto, SetManagerDto } from '@rtm/contracts/validation';
 import { DepartmentsService } from './departments.service.js';
 
 const S = SUBJECTS.identity;
@@ -14,6 +14,7 @@ class SetManagerRequest extends SetManagerDto {
 }
 
 class DepartmentIdsDto {
+  @ArrayMaxSize(LIMITS.directoryIdsMax, { message: IDENTITY_MESSAGES.tooManyIds })
   @IsInt({ each: true })
   ids!: number[];
 }
@@ -22,9 +23,10 @@ class DepartmentIdsDto {
 export class DepartmentsController {
   constructor(@Inject(DepartmentsService) private readonly departments: DepartmentsService) {}
 
+  /** Answers `{ items, total }`; the gateway turns it into the array plus X-Total-Count. */
   @MessagePattern(S.departmentsList)
-  list(): Promise<RpcResponse<typeof S.departmentsList>> {
-    return this.departments.list();
+  list(@RpcActor() actor: Actor | null, @RpcData() data: ListDepartmentsDto): Promise<RpcResponse<typeof S.departmentsList>> {
+    return this.departments.list(actor, data);
   }
 
   @MessagePattern(S.departmentsByIds)

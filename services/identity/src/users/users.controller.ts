@@ -1,17 +1,9 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { RpcActor, RpcData } from '@rtm/backend/nats';
-import { IDENTITY_MESSAGES, SUBJECTS, type Actor, type RpcResponse, type UserIdInput, type UserIdsInput } from '@rtm/contracts';
-import {
-  ChangePasswordDto,
-  ChangeRoleDto,
-  CreateUserDto,
-  LoginDto,
-  ResetPasswordDto,
-  SetActiveDto,
-  SetLanguageDto,
-} from '@rtm/contracts/validation';
-import { IsUUID } from 'class-validator';
+import { PublicSubject, RpcActor, RpcData, type JsonAnswer } from '@rtm/backend/nats';
+import { IDENTITY_MESSAGES, LIMITS, SUBJECTS, type Actor, type RpcResponse, type UserIdInput, type UserIdsInput } from '@rtm/contracts';
+import { ChangeRoleDto, CreateUserDto, ListUsersDto, SetActiveDto, SetLanguageDto } from '@rtm/contracts/validation';
+import { ArrayMaxSize, IsUUID } from 'class-validator';
 import { UsersService } from './users.service.js';
 
 const S = SUBJECTS.identity;
@@ -31,12 +23,8 @@ class SetActiveRequest extends SetActiveDto {
   userId!: string;
 }
 
-class ResetPasswordRequest extends ResetPasswordDto {
-  @IsUUID('all', { message: IDENTITY_MESSAGES.userIdInvalid })
-  userId!: string;
-}
-
 class IdsDto implements UserIdsInput {
+  @ArrayMaxSize(LIMITS.directoryIdsMax, { message: IDENTITY_MESSAGES.tooManyIds })
   @IsUUID('all', { each: true })
   ids!: string[];
 }
@@ -45,19 +33,16 @@ class IdsDto implements UserIdsInput {
 export class UsersController {
   constructor(@Inject(UsersService) private readonly users: UsersService) {}
 
-  @MessagePattern(S.authVerify)
-  verify(@RpcData() data: LoginDto): Promise<RpcResponse<typeof S.authVerify>> {
-    return this.users.verify(data);
-  }
-
   @MessagePattern(S.usersGet)
+  @PublicSubject("the session's user: the gateway learns who the user is, and their role, from this answer")
   get(@RpcData() data: UserIdDto): Promise<RpcResponse<typeof S.usersGet>> {
     return this.users.get(data.id);
   }
 
+  /** Answers `{ items, total }`; the gateway turns it into the array plus X-Total-Count. */
   @MessagePattern(S.usersList)
-  list(@RpcActor() actor: Actor | null): Promise<RpcResponse<typeof S.usersList>> {
-    return this.users.list(actor);
+  list(@RpcActor() actor: Actor | null, @RpcData() data: ListUsersDto): Promise<JsonAnswer<RpcResponse<typeof S.usersList>>> {
+    return this.users.list(actor, data);
   }
 
   @MessagePattern(S.usersByIds)
@@ -75,22 +60,12 @@ export class UsersController {
     return this.users.changeRole(actor, data);
   }
 
-  /** The actor's own interface language. */
-  @MessagePattern(S.usersChangePassword)
-  changePassword(@RpcActor() actor: Actor | null, @RpcData() data: ChangePasswordDto): Promise<RpcResponse<typeof S.usersChangePassword>> {
-    return this.users.changePassword(actor, data);
-  }
-
   @MessagePattern(S.usersSetActive)
   setActive(@RpcActor() actor: Actor | null, @RpcData() data: SetActiveRequest): Promise<RpcResponse<typeof S.usersSetActive>> {
     return this.users.setActive(actor, data);
   }
 
-  @MessagePattern(S.usersResetPassword)
-  resetPassword(@RpcActor() actor: Actor | null, @RpcData() data: ResetPasswordRequest): Promise<RpcResponse<typeof S.usersResetPassword>> {
-    return this.users.resetPassword(actor, data);
-  }
-
+  /** The actor's own interface language. */
   @MessagePattern(S.usersSetLanguage)
   setLanguage(@RpcActor() actor: Actor | null, @RpcData() data: SetLanguageDto): Promise<RpcResponse<typeof S.usersSetLanguage>> {
     return this.users.setLanguage(actor, data);

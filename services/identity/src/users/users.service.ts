@@ -1,11 +1,11 @@
-import { ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException, BadRequestException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeLike } from '@rtm/backend/db';
 import { Transactions, sameAnswer, createEvent } from '@rtm/backend/events';
+import { JsonAnswer } from '@rtm/backend/nats';
 import { requireRole } from '@rtm/backend/app';
 import {
-  AR,
   DEFAULT_USER_ROLE,
   IDENTITY_MESSAGES,
   OWNER_ROLES,
@@ -14,40 +14,35 @@ import {
   displayName,
   humanize,
   type Actor,
-  type ChangePasswordInput,
   type ChangeRoleInput,
   type CreateUserInput,
-  type ResetPasswordInput,
   type SetUserActiveInput,
   type Language,
   type SetLanguageInput,
   type UserDto,
+  type ListUsersInput,
+  type Page,
   type UserListEntry,
   type UserSummary,
-  type VerifyCredentialsInput,
 } from '@rtm/contracts';
-import { Credential, User, toEventUser, toUserDto, toUserSummary } from './user.entity.js';
-import { Department } from '../departments/department.entity.js';
-import { PasswordHasher } from './password-hasher.js';
+import { User, toEventUser, toUserDto, toUserSummary } from './user.entity.js';
+import { CredentialsService } from '../credentials/credentials.service.js';
+import { DepartmentsService } from '../departments/departments.service.js';
+import { RiskOwnership } from '../risk-ownership/risk-ownership.service.js';
+import { UserRepository } from './user.repository.js';
 
 const LANGUAGE_NAMES_EN: Record<Language, string> = { en: 'English', ar: 'Arabic' };
 
+/** Users: reads, creation, role, department, language and activation, each change with its event. */
 @Injectable()
 export class UsersService {
   constructor(
     @Inject(Transactions) private readonly db: Transactions,
-    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    @Inject(UserRepository) private readonly users: UserRepository,
+    @Inject(CredentialsService) private readonly credentials: CredentialsService,
+    @Inject(DepartmentsService) private readonly departments: DepartmentsService,
+    @Inject(RiskOwnership) private readonly riskOwnership: RiskOwnership,
   ) {}
-
-  /** Sign-in check; the same answer for an unknown user, a wrong password and a deactivated account. */
-  async verify({ username, password }: VerifyCredentialsInput): Promise<UserDto> {
-    const em = this.db.reader();
-    const user = await em.findOne(User, { username: { $ilike: escapeLike(username) } });
-    const credential = user ? await em.findOne(Credential, { userId: user.id }) : null;
-    const ok = await this.hasher.verify(credential?.passwordHash, password);
-    if (!user || !ok || !user.isActive) throw new UnauthorizedException(AR.wrongCredentials);
-    return toUserDto(user);
-  }
 
   async get(id: string): Promise<UserDto> {
     const user = await this.db.reader().findOne(User, { id });
@@ -55,15 +50,13 @@ export class UsersService {
     return toUserDto(user);
   }
 
-  /** Every user with sign-in names and state for system admins; the active users without them for everyone else. */
-  async list(actor: Actor | null): Promise<UserListEntry[]> {
-    const everyone = actor?.role === 'system_admin';
-    const users = await this.db.reader().find(User, everyone ? {} : { isActive: true }, { orderBy: { createdAt: 'asc' } });
-    if (everyone) return users.map(toUserDto);
-    return users.map((user) => {
-      const { username: _username, isActive: _isActive, ...entry } = toUserDto(user);
-      return entry;
-    });
+  /**
+   * A page of users: every user with sign-in names and state for system admins; the active users without them for
+   * everyone else (UserRepository.listJson).
+   */
+  async list(actor: Actor | null, filter: ListUsersInput): Promise<JsonAnswer<Page<UserListEntry>>> {
+    const everyone = requireRole(actor).role === 'system_admin';
+    return new JsonAnswer(await this.users.listJson(this.db.sql(), filter, everyone));
   }
 
   async byIds(ids: string[]): Promise<UserSummary[]> {
@@ -78,12 +71,12 @@ export class UsersService {
     return this.createUser(actor, input);
   }
 
-  /** Creates a user without a role check: used by the first-start seed. */
+  /** Creates a user without a role check: used by the first-start seed (AdminSeeder). */
   async createUser(actor: Actor | null, input: CreateUserInput): Promise<UserDto> {
-    const passwordHash = await this.hasher.hash(input.password);
+    const passwordHash = await this.credentials.hash(input.password);
     return this.db.run(async (tx, emit) => {
       await this.assertUnique(tx, input.username, input.email ?? null);
-      if (input.departmentId != null) await this.assertDepartment(tx, input.departmentId);
+      if (input.departmentId != null) await this.departments.assertExists(tx, input.departmentId);
       const user = tx.create(User, {
         id: randomUUID(),
         username: input.username.trim(),
@@ -98,7 +91,7 @@ export class UsersService {
         updatedAt: new Date(),
       });
       await tx.flush(); // the credential references the user row
-      tx.create(Credential, { userId: user.id, passwordHash, updatedAt: new Date() });
+      this.credentials.add(tx, user.id, passwordHash);
       await tx.flush();
       emit(
         createEvent(UserCreated, {
@@ -114,15 +107,18 @@ export class UsersService {
 
   async changeRole(actor: Actor | null, input: ChangeRoleInput): Promise<UserDto> {
     requireRole(actor, 'system_admin');
+    // Only owner roles own risks: an owner of open risks is demoted once they have another owner (before the
+    // transaction: a refusal may wait for risk events on their way).
+    if (!OWNER_ROLES.includes(input.role)) await this.riskOwnership.assertOwnsNoOpenRisk(this.db.sql(), input.userId);
     return this.db.run(async (tx, emit) => {
       const user = await tx.findOne(User, { id: input.userId });
       if (!user) throw new NotFoundException(IDENTITY_MESSAGES.userNotFound);
-      if (input.departmentId !== undefined && input.departmentId !== null) await this.assertDepartment(tx, input.departmentId);
+      if (input.departmentId !== undefined && input.departmentId !== null) await this.departments.assertExists(tx, input.departmentId);
       const before = { role: user.role, departmentId: user.departmentId ?? null };
       user.role = input.role;
       if (input.departmentId !== undefined) user.departmentId = input.departmentId;
       // Only managers and system admins may manage a department: a manager is reassigned before a demotion.
-      if (!OWNER_ROLES.includes(user.role) && (await tx.count(Department, { managerId: user.id })) > 0) {
+      if (!OWNER_ROLES.includes(user.role) && (await this.departments.managesAny(tx, user.id))) {
         throw new ConflictException(IDENTITY_MESSAGES.userHoldsWork);
       }
       await tx.flush();
@@ -142,22 +138,6 @@ export class UsersService {
    * The signed-in user's interface language. A change is an event (user_updated with `language`), so
    * services that write to the user without a request behind it (mail) learn it from their projection.
    */
-  /** The actor's own password, after checking the current one; ending the user's other sessions is the gateway's. */
-  async changePassword(actor: Actor | null, input: ChangePasswordInput): Promise<null> {
-    requireRole(actor);
-    const em = this.db.reader();
-    const credential = await em.findOne(Credential, { userId: actor!.id });
-    if (!(await this.hasher.verify(credential?.passwordHash, input.currentPassword))) {
-      throw new BadRequestException(IDENTITY_MESSAGES.currentPasswordWrong);
-    }
-    if (input.newPassword === input.currentPassword) throw new BadRequestException(IDENTITY_MESSAGES.newPasswordSame);
-    const passwordHash = await this.hasher.hash(input.newPassword);
-    await this.db.run(async (tx) => {
-      await tx.nativeUpdate(Credential, { userId: actor!.id }, { passwordHash, updatedAt: new Date() });
-    });
-    return null;
-  }
-
   async setLanguage(actor: Actor | null, input: SetLanguageInput): Promise<UserDto> {
     requireRole(actor);
     return this.db.run(async (tx, emit) => {
@@ -184,16 +164,17 @@ export class UsersService {
 
   /**
    * Deactivates (or activates again) a user, effective on their next request: user_updated tells the gateways.
-   * A user who manages a department is refused (409) until it has another manager; the gateway checks the risks.
+   * A user who owns open risks or manages a department is refused (409) until they have another owner or manager.
    */
   async setActive(actor: Actor | null, input: SetUserActiveInput): Promise<UserDto> {
     const admin = requireRole(actor, 'system_admin');
     if (input.userId === admin.id && !input.isActive) throw new BadRequestException(IDENTITY_MESSAGES.cannotDeactivateSelf);
+    if (!input.isActive) await this.riskOwnership.assertOwnsNoOpenRisk(this.db.sql(), input.userId);
     return this.db.run(async (tx, emit) => {
       const user = await tx.findOne(User, { id: input.userId });
       if (!user) throw new NotFoundException(IDENTITY_MESSAGES.userNotFound);
       if (user.isActive === input.isActive) return toUserDto(user);
-      if (!input.isActive && (await tx.count(Department, { managerId: user.id })) > 0) {
+      if (!input.isActive && (await this.departments.managesAny(tx, user.id))) {
         throw new ConflictException(IDENTITY_MESSAGES.userHoldsWork);
       }
       user.isActive = input.isActive;
@@ -210,37 +191,6 @@ export class UsersService {
     });
   }
 
-  /** A new password set by an administrator; ending the user's sessions is the gateway's. */
-  async resetPassword(actor: Actor | null, input: ResetPasswordInput): Promise<null> {
-    requireRole(actor, 'system_admin');
-    if (!(await this.db.reader().count(User, { id: input.userId }))) throw new NotFoundException(IDENTITY_MESSAGES.userNotFound);
-    const passwordHash = await this.hasher.hash(input.newPassword);
-    await this.db.run(async (tx) => {
-      await tx.nativeUpdate(Credential, { userId: input.userId }, { passwordHash, updatedAt: new Date() });
-    });
-    return null;
-  }
-
-  /** Seeds the first administrator when no user has that username. */
-  async ensureAdmin(username: string, password: string): Promise<boolean> {
-    const existing = await this.db.reader().count(User, { username: { $ilike: escapeLike(username) } });
-    if (existing > 0) return false;
-    try {
-      await this.createUser(null, {
-        username,
-        password,
-        firstName: 'System',
-        lastName: 'Administrator',
-        role: 'system_admin',
-        email: null,
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof ConflictException) return false; // another instance seeded it
-      throw error;
-    }
-  }
-
   private async assertUnique(tx: EntityManager, username: string, email: string | null) {
     if ((await tx.count(User, { username: { $ilike: escapeLike(username.trim()) } })) > 0) {
       throw new ConflictException(IDENTITY_MESSAGES.usernameTaken);
@@ -248,9 +198,5 @@ export class UsersService {
     if (email && (await tx.count(User, { email: { $ilike: escapeLike(email.trim()) } })) > 0) {
       throw new ConflictException(IDENTITY_MESSAGES.emailTaken);
     }
-  }
-
-  private async assertDepartment(tx: EntityManager, departmentId: number) {
-    if ((await tx.count(Department, { id: departmentId })) === 0) throw new BadRequestException(IDENTITY_MESSAGES.departmentNotFound);
   }
 }

@@ -2,7 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { requireRole, SERVICE_CONFIG } from '@rtm/backend/app';
 import { quoteIdent } from '@rtm/backend/db';
 import { Transactions } from '@rtm/backend/events';
-import { LIMITS, type Actor, type ActivityDto, type MyActivitiesInput, type Page } from '@rtm/contracts';
+import {
+  LIMITS,
+  SETTINGS_ACTION_TYPES,
+  SETTINGS_LOG_ROLES,
+  type Actor,
+  type ActivityDto,
+  type MyActivitiesInput,
+  type Page,
+} from '@rtm/contracts';
 import type { NotificationConfig } from '../notification.config.js';
 import { Activity, toActivityDto } from './activity.entity.js';
 
@@ -25,12 +33,15 @@ export class MyActivitiesService {
     const offset = input.offset ?? 0;
     const schema = quoteIdent(this.config.NOTIFICATION_SCHEMA);
     // Each branch has its index: activity (user_id), activity (entity_type, entity_id), and the projections' owner/assignee indexes.
+    // Settings changes stay with the roles that see them in the log (an admin made them; a demoted one no longer sees them).
+    const hidden = SETTINGS_LOG_ROLES.includes(who.role) ? [] : SETTINGS_ACTION_TYPES;
     const scope = `from ${schema}.activity a
-      where a.user_id = ?
+      where (a.user_id = ?
          or (a.entity_type = 'task' and a.entity_id in
               (select id::text from ${schema}.task_projection where owner_id = ? or assigned_to_id = ?))
-         or (a.entity_type = 'risk' and a.entity_id in (select id::text from ${schema}.risk_projection where owner_id = ?))`;
-    const params = [who.id, who.id, who.id, who.id];
+         or (a.entity_type = 'risk' and a.entity_id in (select id::text from ${schema}.risk_projection where owner_id = ?)))
+        ${hidden.length ? "and a.action_type <> all(string_to_array(?, ','))" : ''}`;
+    const params = [who.id, who.id, who.id, who.id, ...(hidden.length ? [hidden.join(',')] : [])];
     const em = this.db.reader();
     const [[{ total }], page] = await Promise.all([
       em.execute<{ total: number }[]>(`select count(*)::int as total ${scope}`, params),

@@ -2,6 +2,7 @@ import { sqlTextList, TIMESTAMP_COLUMNS, type Migration } from '@rtm/backend/db'
 import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { TEMPLATE_TYPES } from '@rtm/contracts';
 import { DEFAULT_TEMPLATES } from '../templates/default-templates.js';
+import { ALERT_CODE_ORDER } from '../alerts/alerts.sql.js';
 
 /** A text as an SQL literal in dollar quotes (migrations take no parameters). */
 function literal(text: string): string {
@@ -212,5 +213,86 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
     // The risk projection is the one the task service keeps (RISK_SUMMARY_PROJECTION in @rtm/backend/projections).
     name: '0010-risk-summary-columns',
     up: [`alter table risk_projection rename column risk_code to code`, `alter table risk_projection rename column risk_score to score`],
+  },
+  {
+    // The escalation alerts answer the ten most urgent items of each group and the groups' counts (issue 22). Each
+    // page is an index range in the answer's order: due date (or score), then the code's year and number, so ties
+    // are in the order the codes were given. Overdue and upcoming depend on today's date, so they are counted over
+    // the open tasks' partial indexes; the open critical risks are counted as the projection changes, by
+    // statement-level triggers in the transaction of each change (alert_count). 15 is the critical threshold
+    // (LIMITS.riskLevelThresholds[2]); a test checks the two agree.
+    name: '0011-escalation-alert-pages-and-counts',
+    up: [
+      `create index task_projection_alert_idx on task_projection (due_date, ${ALERT_CODE_ORDER('task_code')})
+         where status <> 'done' and due_date is not null`,
+      `create index task_projection_alert_assignee_idx on task_projection (assigned_to_id, due_date)
+         where status <> 'done' and due_date is not null`,
+      `create index task_projection_alert_owner_idx on task_projection (owner_id, due_date)
+         where status <> 'done' and due_date is not null and assigned_to_id is null`,
+      `create index risk_projection_critical_idx on risk_projection (score desc, ${ALERT_CODE_ORDER('code')})
+         where score >= 15 and status not in ('closed', 'accepted')`,
+      `create table alert_count (name text primary key, n bigint not null check (n >= 0))`,
+      `insert into alert_count (name, n)
+         select 'critical_risks', count(*) from risk_projection where score >= 15 and status not in ('closed', 'accepted')`,
+      `create function count_critical_risks() returns trigger language plpgsql set search_path from current as $fn$
+       declare
+         delta bigint := 0;
+       begin
+         if tg_op in ('INSERT', 'UPDATE') then
+           delta := delta + (select count(*) from new_rows where score >= 15 and status not in ('closed', 'accepted'));
+         end if;
+         if tg_op in ('UPDATE', 'DELETE') then
+           delta := delta - (select count(*) from old_rows where score >= 15 and status not in ('closed', 'accepted'));
+         end if;
+         if delta <> 0 then
+           update alert_count set n = n + delta where name = 'critical_risks';
+         end if;
+         return null;
+       end
+       $fn$`,
+      `create trigger risk_projection_critical_insert after insert on risk_projection
+         referencing new table as new_rows for each statement execute function count_critical_risks()`,
+      `create trigger risk_projection_critical_update after update on risk_projection
+         referencing old table as old_rows new table as new_rows for each statement execute function count_critical_risks()`,
+      `create trigger risk_projection_critical_delete after delete on risk_projection
+         referencing old table as old_rows for each statement execute function count_critical_risks()`,
+      `create function reset_critical_risks() returns trigger language plpgsql set search_path from current as $fn$
+       begin
+         update alert_count set n = 0 where name = 'critical_risks';
+         return null;
+       end
+       $fn$`,
+      `create trigger risk_projection_critical_truncate after truncate on risk_projection
+         for each statement execute function reset_critical_risks()`,
+    ],
+  },
+  {
+    // The log's counts per UTC day, action and entity type, kept by the insert's own statement (the log is append-only,
+    // so counts only grow): X-Total-Count and deep offsets read them instead of counting up to a million rows.
+    // The trigger's search_path is the service's schema as of this migration, whoever inserts.
+    name: '0012-activity-day-counts',
+    up: [
+      `create table activity_day_count (
+        day date not null,
+        action_type text not null,
+        entity_type text not null,
+        n bigint not null,
+        primary key (day, action_type, entity_type)
+      )`,
+      `create function activity_count_inserted() returns trigger language plpgsql set search_path from current as $fn$
+       begin
+         -- In key order, so two inserting transactions take the count rows in the same order (no deadlock).
+         insert into activity_day_count as c (day, action_type, entity_type, n)
+         select (created_at at time zone 'UTC')::date, action_type, entity_type, count(*)
+           from inserted group by 1, 2, 3 order by 1, 2, 3
+         on conflict (day, action_type, entity_type) do update set n = c.n + excluded.n;
+         return null;
+       end
+       $fn$`,
+      `create trigger activity_counted after insert on activity referencing new table as inserted
+         for each statement execute function activity_count_inserted()`,
+      `insert into activity_day_count (day, action_type, entity_type, n)
+       select (created_at at time zone 'UTC')::date, action_type, entity_type, count(*) from activity group by 1, 2, 3`,
+    ],
   },
 ];

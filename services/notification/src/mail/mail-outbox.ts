@@ -32,10 +32,24 @@ export class MailOutbox {
   }
 
   async record(tx: EntityManager, mail: NewMail): Promise<void> {
+    await this.recordMany(tx, [mail]);
+  }
+
+  /** Records several mails in one statement (a consumer's batch of events), each key once. */
+  async recordMany(tx: EntityManager, mails: readonly NewMail[]): Promise<void> {
+    if (mails.length === 0) return;
     await tx.execute(
       `insert into ${this.table} (id, mail_key, type, recipient_id, task_id, risk_id, variables)
-       values (?, ?, ?, ?, ?, ?, ?::jsonb) on conflict (mail_key) do nothing`,
-      [randomUUID(), mail.key, mail.type, mail.recipientId, mail.taskId ?? null, mail.riskId ?? null, JSON.stringify(mail.variables)],
+       values ${mails.map(() => '(?, ?, ?, ?, ?, ?, ?::jsonb)').join(', ')} on conflict (mail_key) do nothing`,
+      mails.flatMap((mail) => [
+        randomUUID(),
+        mail.key,
+        mail.type,
+        mail.recipientId,
+        mail.taskId ?? null,
+        mail.riskId ?? null,
+        JSON.stringify(mail.variables),
+      ]),
     );
     this.sender.soon();
   }

@@ -5,7 +5,13 @@ import { RiskCreated, RiskUpdated, type DomainEvent, type RiskDto } from '@rtm/c
 import type { NotificationConfig } from '../notification.config.js';
 import { MailOutbox } from './mail-outbox.js';
 
-/** risk_created and risk_updated mails to the risk's owner (durable `notification-risk-mails`), one per event. */
+/** Events per batch: seven parameters a mail, far below PostgreSQL's 65,535. */
+const MAIL_BATCH_SIZE = 500;
+
+/**
+ * risk_created and risk_updated mails to the risk's owner (durable `notification-risk-mails`), one per event, recorded
+ * a batch of events at a time (an import's 10,000 events in 20 statements rather than 10,000).
+ */
 @Injectable()
 export class RiskMailsConsumer implements OnModuleInit {
   constructor(
@@ -18,7 +24,16 @@ export class RiskMailsConsumer implements OnModuleInit {
     const handlers = new EventHandlers()
       .on(RiskCreated, (event, tx) => this.outbox.record(tx, this.mail('risk_created', event, event.data.risk)))
       .on(RiskUpdated, (event, tx) => this.outbox.record(tx, this.mail('risk_updated', event, event.data.risk)));
-    this.consumers.register(handlers.consumer('risk-mails'));
+    this.consumers.register({
+      ...handlers.consumer('risk-mails'),
+      // Only the events `wants` takes reach here: risk_created and risk_updated, both carrying the risk.
+      handleMany: (events, tx) =>
+        this.outbox.recordMany(
+          tx,
+          events.map((event) => this.mail(event.type as 'risk_created' | 'risk_updated', event, (event.data as { risk: RiskDto }).risk)),
+        ),
+      batchSize: MAIL_BATCH_SIZE,
+    });
   }
 
   private mail(type: 'risk_created' | 'risk_updated', event: DomainEvent, risk: RiskDto) {

@@ -33,6 +33,8 @@ export class SmtpSendError extends Error {
     readonly response: string,
     /** 5xx: the server refused for good (a retry gives the same answer). */
     readonly permanent: boolean,
+    /** The SMTP reply code when an SMTP server answered; null when none did (no connection, no greeting, time out). */
+    readonly replyCode: number | null = null,
   ) {
     super(message);
   }
@@ -78,7 +80,8 @@ export async function sendMail(target: SmtpTarget, mail: OutgoingMail, timeoutMs
   } catch (error) {
     const e = error as { message?: string; response?: string; responseCode?: number; code?: string };
     const answer = e.response ?? [e.code, e.message].filter(Boolean).join(': ');
-    throw new SmtpSendError(e.message ?? String(error), answer, typeof e.responseCode === 'number' && e.responseCode >= 500);
+    const code = typeof e.responseCode === 'number' ? e.responseCode : null;
+    throw new SmtpSendError(e.message ?? String(error), answer, code !== null && code >= 500, code);
   } finally {
     clearTimeout(timer);
     transport.close();

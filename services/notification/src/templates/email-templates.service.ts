@@ -16,7 +16,31 @@ import {
   type UpdateEmailTemplateInput,
 } from '@rtm/contracts';
 import { EmailTemplate, toEmailTemplateDto } from './email-template.entity.js';
+import { settingsChangedEvent } from '../common/settings-changes.js';
 import { templateError } from './template-renderer.js';
+
+const TEMPLATE_LOGGED_FIELDS = ['name', 'type', 'language', 'subject', 'bodyHtml', 'bodyText', 'isActive'] as const;
+
+/** A template's fields as the activity log compares them. */
+const loggedTemplate = (t: EmailTemplate) => Object.fromEntries(TEMPLATE_LOGGED_FIELDS.map((field) => [field, t[field] ?? null]));
+
+/** The settings_changed event of a template's creation, change or deletion (null when nothing changed). */
+function templateEvent(
+  actor: Actor | null,
+  template: EmailTemplate,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) {
+  return settingsChangedEvent(actor, {
+    setting: 'email_template',
+    name: template.name,
+    change: !before ? 'created' : after ? 'updated' : 'deleted',
+    entityId: template.id,
+    before,
+    after,
+    fields: TEMPLATE_LOGGED_FIELDS,
+  });
+}
 
 /** Mail templates (system admins only): handlebars checked when saved, one per type and language. */
 @Injectable()
@@ -35,7 +59,7 @@ export class EmailTemplatesService {
     requireRole(actor, 'system_admin');
     assertCompiles(input);
     return this.unique(() =>
-      this.db.run(async (tx) => {
+      this.db.run(async (tx, emit) => {
         const template = tx.create(EmailTemplate, {
           id: randomUUID(),
           name: input.name,
@@ -47,6 +71,8 @@ export class EmailTemplatesService {
           isActive: input.isActive ?? true,
         });
         await tx.flush();
+        const event = templateEvent(actor, template, null, loggedTemplate(template));
+        if (event) emit(event);
         return toEmailTemplateDto(template);
       }, sameAnswer),
     );
@@ -56,11 +82,14 @@ export class EmailTemplatesService {
     requireRole(actor, 'system_admin');
     assertCompiles(input);
     return this.unique(() =>
-      this.db.run(async (tx) => {
+      this.db.run(async (tx, emit) => {
         const template = await this.findOrFail(tx, id);
+        const before = loggedTemplate(template);
         const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
         tx.assign(template, changes);
         await tx.flush();
+        const event = templateEvent(actor, template, before, loggedTemplate(template));
+        if (event) emit(event);
         return toEmailTemplateDto(template);
       }),
     );
@@ -68,8 +97,11 @@ export class EmailTemplatesService {
 
   async delete(actor: Actor | null, id: string): Promise<{ id: string }> {
     requireRole(actor, 'system_admin');
-    return this.db.run(async (tx) => {
-      tx.remove(await this.findOrFail(tx, id));
+    return this.db.run(async (tx, emit) => {
+      const template = await this.findOrFail(tx, id);
+      tx.remove(template);
+      const event = templateEvent(actor, template, loggedTemplate(template), null);
+      if (event) emit(event);
       return { id };
     });
   }

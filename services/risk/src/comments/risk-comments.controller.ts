@@ -3,12 +3,12 @@ import { MessagePattern } from '@nestjs/microservices';
 import { IsString, MaxLength } from 'class-validator';
 import { RpcActor, RpcData, type JsonAnswer } from '@rtm/backend/nats';
 import { RISK_MESSAGES, SUBJECTS, type Actor, type RiskCommentsInput, type RpcResponse } from '@rtm/contracts';
-import { CreateCommentDto } from '@rtm/contracts/validation';
+import { CreateCommentDto, RecordPageDto } from '@rtm/contracts/validation';
 import { RiskCommentsService } from './risk-comments.service.js';
 
 const S = SUBJECTS.risk;
 
-class RiskCommentsQuery implements RiskCommentsInput {
+class RiskCommentsQuery extends RecordPageDto implements RiskCommentsInput {
   @IsString({ message: RISK_MESSAGES.riskNotFound })
   @MaxLength(100, { message: RISK_MESSAGES.riskNotFound })
   riskId!: string;
@@ -20,7 +20,7 @@ export class RiskCommentsController {
 
   @MessagePattern(S.commentsList)
   list(@RpcActor() actor: Actor | null, @RpcData() data: RiskCommentsQuery): Promise<JsonAnswer<RpcResponse<typeof S.commentsList>>> {
-    return this.comments.list(actor, data.riskId);
+    return this.comments.list(actor, data.riskId, data);
   }
 
   @MessagePattern(S.commentsCreate)

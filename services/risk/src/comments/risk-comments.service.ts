@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { commentListText, isUuid } from '@rtm/backend/db';
 import { JsonAnswer, type JsonText } from '@rtm/backend/nats';
+import { recordPage } from '@rtm/contracts/validation';
 import { Transactions, sameAnswer, createEvent } from '@rtm/backend/events';
 import { requireRole } from '@rtm/backend/app';
 import {
@@ -12,6 +13,8 @@ import {
   commentExcerpt,
   type Actor,
   type CreateCommentInput,
+  type Page,
+  type RecordPageInput,
   type RiskCommentView,
 } from '@rtm/contracts';
 import { Clock } from '../common/clock.js';
@@ -34,16 +37,17 @@ export class RiskCommentsService {
    * Comments of a risk, oldest first (a conversation reads top to bottom), as the JSON text PostgreSQL wrote; whether
    * the risk exists is asked in the same statement.
    */
-  async list(actor: Actor | null, riskId: string): Promise<JsonAnswer<RiskCommentView[]>> {
+  async list(actor: Actor | null, riskId: string, page?: RecordPageInput): Promise<JsonAnswer<Page<RiskCommentView>>> {
     requireRole(actor);
     const t = (name: string) => this.schema.table(name);
     const json = await commentListText(
       this.db.sql(),
       { comments: t('risk_comment'), parent: t('risk'), users: t('user_projection'), parentColumn: 'risk_id' },
       riskId,
+      recordPage(page),
     );
     if (json === null) throw new NotFoundException(RISK_MESSAGES.riskNotFound);
-    return new JsonAnswer(json as JsonText<RiskCommentView[]>);
+    return new JsonAnswer(json as JsonText<Page<RiskCommentView>>);
   }
 
   /** Any signed-in user may comment; the author is the actor, never a field of the request. */

@@ -151,4 +151,34 @@ export const RISK_MIGRATIONS: Migration[] = [
     name: '0005-drop-import-chunk',
     up: ['drop table if exists import_chunk'],
   },
+  {
+    // Counts kept in the transaction of each change (riskCountDeltas in risks/risk-counts.ts), so the dashboard's matrix,
+    // the department summary and the list's total read a few rows instead of counting the register: risks per matrix
+    // cell and status (the level is the cell's), and risks per department and level. A row whose count falls to 0
+    // stays (the next risk of its cell updates it). Existing risks are counted once here; the migrations run before the
+    // service takes requests, so no change of this version runs meanwhile.
+    name: '0006-risk-kept-counts',
+    up: [
+      `create table risk_matrix_count (
+        likelihood smallint not null check (likelihood between 1 and 5),
+        impact smallint not null check (impact between 1 and 5),
+        status text not null check (status in (${sqlTextList(RISK_STATUSES)})),
+        risk_level text not null check (risk_level in (${sqlTextList(RISK_LEVELS)})),
+        risks integer not null check (risks >= 0),
+        primary key (likelihood, impact, status)
+      )`,
+      `create table risk_department_count (
+        department_id integer not null,
+        risk_level text not null check (risk_level in (${sqlTextList(RISK_LEVELS)})),
+        risks integer not null check (risks >= 0),
+        primary key (department_id, risk_level)
+      )`,
+      `insert into risk_matrix_count (likelihood, impact, status, risk_level, risks)
+         select likelihood, impact, status, min(risk_level), count(*)::int from risk group by likelihood, impact, status`,
+      `insert into risk_department_count (department_id, risk_level, risks)
+         select d.department_id, r.risk_level, count(*)::int
+           from risk_department d join risk r on r.id = d.risk_id
+          group by d.department_id, r.risk_level`,
+    ],
+  },
 ];

@@ -18,7 +18,7 @@ export class ImportObjects {
     @Inject(SERVICE_CONFIG) private readonly config: RiskConfig,
     @Inject(LOGGER) logger: LoggerService,
   ) {
-    this.bucket = new UploadsBucket(stream.nc, config.NATS_PREFIX, 'open', logger);
+    this.bucket = new UploadsBucket(stream.nc, config.NATS_PREFIX, logger);
   }
 
   /** The object's bytes, and the object is gone: a file is imported at most once. */

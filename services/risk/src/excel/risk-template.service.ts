@@ -52,12 +52,16 @@ export class RiskTemplateService {
   ) {}
 
   async template(actor: Actor | null, language: Language = DEFAULT_LANGUAGE): Promise<FileDto> {
-    requireRole(actor);
-    const buffer = await this.build(language);
+    const who = requireRole(actor);
+    const buffer = await this.build(language, who.role === 'system_admin' ? 'usernames' : 'emails');
     return { fileName: TEMPLATE_FILE_NAME, contentType: XLSX_CONTENT_TYPE, base64: buffer.toString('base64') };
   }
 
-  async build(language: Language = DEFAULT_LANGUAGE): Promise<Buffer> {
+  /**
+   * `ownerKeys`: what the owner drop-down lists. Sign-in names are half of a credential, so only a system admin (who
+   * manages the accounts) gets them; everyone else picks an owner by e-mail, which the import takes as well.
+   */
+  async build(language: Language = DEFAULT_LANGUAGE, ownerKeys: 'usernames' | 'emails' = 'emails'): Promise<Buffer> {
     const texts = TEMPLATE_TEXTS[language];
     const em = this.db.reader();
     const [types, users, departments] = await Promise.all([
@@ -75,7 +79,12 @@ export class RiskTemplateService {
       { header: texts.lists.likelihood, values: [1, 2, 3, 4, 5], column: 'likelihood' },
       { header: texts.lists.impact, values: [1, 2, 3, 4, 5], column: 'impact' },
       { header: texts.lists.departments, values: departments.map((d) => d.name ?? String(d.id)), column: 'departments', lenient: true },
-      { header: texts.lists.owners, values: owners.map((u) => u.username ?? u.email ?? displayName(u)), column: 'owner', lenient: true },
+      {
+        header: texts.lists.owners,
+        values: owners.map((u) => (ownerKeys === 'usernames' ? u.username : null) ?? u.email ?? displayName(u)),
+        column: 'owner',
+        lenient: true,
+      },
       { header: texts.lists.ownerName, values: owners.map((u) => displayName(u)) },
       { header: texts.lists.ownerEmail, values: owners.map((u) => u.email ?? '') },
     ];

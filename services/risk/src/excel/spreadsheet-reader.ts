@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
-import { inspectXlsxZip, withWorkbookPartsFirst, ZipRejected, type ZipLimits } from './zip-guard.js';
+import { inspectXlsxZip, withWorkbookPartsFirst, ZipRejected, type ZipLimits, type ZipReport } from './zip-guard.js';
 import { unescapeCell } from '@rtm/backend/excel';
 
 /** A cell as the import sees it: text, a number, or nothing. Formulas are read as their cached values. */
@@ -78,8 +78,9 @@ export async function readSpreadsheet(buf: Buffer, limits: ReadLimits): Promise<
 }
 
 async function readXlsx(buf: Buffer, limits: ReadLimits): Promise<SheetRow[] | null> {
+  let report: ZipReport;
   try {
-    await inspectXlsxZip(buf, limits);
+    report = await inspectXlsxZip(buf, limits);
   } catch (error) {
     if (!(error instanceof ZipRejected)) throw error;
     const map = {
@@ -90,7 +91,7 @@ async function readXlsx(buf: Buffer, limits: ReadLimits): Promise<SheetRow[] | n
     } as const;
     throw new SpreadsheetRejected(map[error.problem], error.message);
   }
-  const input = Readable.from([withWorkbookPartsFirst(buf)]);
+  const input = Readable.from([withWorkbookPartsFirst(buf, report)]);
   try {
     return await streamXlsxRows(input, limits);
   } catch (error) {

@@ -36,7 +36,7 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       frequency: 'default once',
       likelihood: '1 to 5, default 1',
       impact: '1 to 5, default 1',
-      owner: 'username, e-mail or full name of a manager or system admin',
+      owner: 'e-mail, full name or username of a manager or system admin (Values sheet)',
       departments: 'one or more department names separated by ;',
     },
     lists: {
@@ -67,7 +67,7 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       frequency: 'الافتراضي once',
       likelihood: 'من 1 إلى 5، الافتراضي 1',
       impact: 'من 1 إلى 5، الافتراضي 1',
-      owner: 'اسم المستخدم أو البريد الإلكتروني أو الاسم الكامل لمدير أو مدير نظام',
+      owner: 'البريد الإلكتروني أو الاسم الكامل أو اسم المستخدم لمدير أو مدير نظام (ورقة Values)',
       departments: 'اسم قسم أو أكثر مفصولة بـ ;',
     },
     lists: {

@@ -53,11 +53,29 @@ describe(inspectXlsxZip.name, () => {
     const file = await risksWorkbook([{ Title: 'Risk' }]);
     expect(['corrupt', 'not-zip']).toContain(await rejection(() => inspectXlsxZip(file.subarray(0, file.length - 40), limits)));
   });
+  it('refuses what yauzl refuses as a corrupt archive: a path out of the archive, stored sizes that differ', async () => {
+    const escaping = zipOf([{ name: '../xl/workbook.xml', data: Buffer.from('<workbook/>') }]);
+    expect(await rejection(() => inspectXlsxZip(escaping, limits))).toBe('corrupt');
+    const stored = zipOf([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>'), stored: true, declaredSize: 4 }]);
+    expect(await rejection(() => inspectXlsxZip(stored, limits))).toBe('corrupt');
+  });
+
+  it('refuses an entry that inflates to less than it declares', async () => {
+    const short = zipOf([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>'), declaredSize: 1000 }]);
+    expect(await rejection(() => inspectXlsxZip(short, limits))).toBe('too-large');
+  });
+
+  it('refuses an entry whose data does not inflate', async () => {
+    const file = zipOf([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }]);
+    file.fill(0xff, 30 + 'xl/workbook.xml'.length, 30 + 'xl/workbook.xml'.length + 4);
+    expect(await rejection(() => inspectXlsxZip(file, limits))).toBe('corrupt');
+  });
 });
 
 describe(withWorkbookPartsFirst.name, () => {
   it('moves the workbook parts before the worksheets, entries unchanged, the archive still sound', async () => {
-    const moved = withWorkbookPartsFirst(workbookNamedLast());
+    const original = workbookNamedLast();
+    const moved = withWorkbookPartsFirst(original, await inspectXlsxZip(original, limits));
     const report = await inspectXlsxZip(moved, limits);
     const inFile = [...report.entries].sort((a, b) => a.localHeaderOffset - b.localHeaderOffset).map((e) => e.name);
     expect(inFile).toEqual([
@@ -73,7 +91,8 @@ describe(withWorkbookPartsFirst.name, () => {
   });
 
   it('leaves an archive whose workbook parts come first as it is', async () => {
-    const ordered = withWorkbookPartsFirst(workbookNamedLast());
-    expect(withWorkbookPartsFirst(ordered)).toBe(ordered);
+    const original = workbookNamedLast();
+    const ordered = withWorkbookPartsFirst(original, await inspectXlsxZip(original, limits));
+    expect(withWorkbookPartsFirst(ordered, await inspectXlsxZip(ordered, limits))).toBe(ordered);
   });
 });

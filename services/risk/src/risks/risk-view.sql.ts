@@ -51,17 +51,21 @@ export interface DepartmentSummaryRow {
   low: number;
 }
 
-/** Departments that have risks, with their names and counts per level, largest first (RiskRepository.summaryByDepartment). */
+/**
+ * Departments that have risks, with their names and counts per level, largest first (RiskRepository.summaryByDepartment):
+ * read from the kept counts (risk_department_count, at most four rows per department), never from the risks.
+ */
 export function departmentSummarySql(t: (table: string) => string): string {
   return `select c.*, dp.name from (
-       select d.department_id,
-              count(*)::int as total,
-              (count(*) filter (where r.risk_level = 'critical'))::int as critical,
-              (count(*) filter (where r.risk_level = 'high'))::int as high,
-              (count(*) filter (where r.risk_level = 'medium'))::int as medium,
-              (count(*) filter (where r.risk_level = 'low'))::int as low
-         from ${t('risk_department')} d join ${t('risk')} r on r.id = d.risk_id
-        group by d.department_id) c
+       select k.department_id,
+              sum(k.risks)::int as total,
+              coalesce(sum(k.risks) filter (where k.risk_level = 'critical'), 0)::int as critical,
+              coalesce(sum(k.risks) filter (where k.risk_level = 'high'), 0)::int as high,
+              coalesce(sum(k.risks) filter (where k.risk_level = 'medium'), 0)::int as medium,
+              coalesce(sum(k.risks) filter (where k.risk_level = 'low'), 0)::int as low
+         from ${t('risk_department_count')} k
+        group by k.department_id
+       having sum(k.risks) > 0) c
      left join ${t('department_projection')} dp on dp.id = c.department_id
      order by c.total desc, c.department_id`;
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { escapeLike, pgArray, takeYearNumbers } from '@rtm/backend/db';
+import { addCountsSql, escapeLike, pgArray, takeYearNumbers } from '@rtm/backend/db';
 import type { SqlReader } from '@rtm/backend/events';
 import type { JsonText } from '@rtm/backend/nats';
 import {
@@ -15,7 +15,15 @@ import {
 import { RiskSchema } from '../common/risk-schema.js';
 import { userSummaryJson } from '@rtm/backend/projections';
 import type { RiskRow } from './risk.mapper.js';
+import type { RiskCountDeltas } from './risk-counts.js';
 import { departmentSummarySql, isoText, riskViewJson, toDepartmentSummary, type DepartmentSummaryRow } from './risk-view.sql.js';
+
+/**
+ * Risks per insert statement. MikroORM writes parameters into the statement's text, escaping a text character by
+ * character: one statement for a 10,000-row import made its 6 MB of JSON into 93 MB of string pieces at once, and the
+ * risk service (256 MB of heap) died of it at enterprise size.
+ */
+const INSERT_SLICE = 500;
 
 /** A risk to insert (RiskRepository.insert): its columns, and the ids of its departments. */
 export interface RiskInsert {
@@ -163,10 +171,22 @@ export class RiskRepository {
       `select (select '[' || coalesce(string_agg(p.view, ',' order by p.page_order), '') || ']'
                  from (${riskViewJson((n) => this.schema.table(n), page, `row_number() over (order by ${order}) as page_order`)}) p) as items,
               c.total
-         from (select count(*)::int as total from ${this.schema.table('risk')} r ${where.sql}) c`,
+         from (${this.total(filter)}) c`,
       [...where.params, limit, offset, ...where.params],
     );
     return `{"items":${row.items},"total":${Number(row.total)}}` as JsonText<Page<RiskView>>;
+  }
+
+  /**
+   * The statement counting the risks of `filter` (column total; the parameters of where(filter)): from the kept
+   * counts (risk_matrix_count, whose columns have the names of risk's, so the same WHERE reads them) when the filter
+   * names only what they keep (status, level, likelihood, impact; none for the unfiltered list), so its cost does not
+   * grow with the register; else a count of the matching risks (search, type, owner, department).
+   */
+  private total(filter: ListRisksInput): string {
+    return keptCountsAnswer(filter)
+      ? `select coalesce(sum(r.risks), 0)::int as total from ${this.schema.table('risk_matrix_count')} r ${this.where(filter).sql}`
+      : `select count(*)::int as total from ${this.schema.table('risk')} r ${this.where(filter).sql}`;
   }
 
   async findById(em: SqlReader, id: string): Promise<RiskRow | null> {
@@ -180,14 +200,22 @@ export class RiskRepository {
   }
 
   /**
-   * Inserts risks and their department links, and answers them as RiskRows in code order, in one statement (one round
-   * trip however many: the import's thousands included): the rows go as one JSON parameter, and the answer is made
-   * from what the insert returns (a statement does not see its own inserts in the tables), the departments from the
-   * rows' ids (what the links insert). `also`: further data-modifying statements to run in the same one (a WITH
-   * query each, e.g. the monthly stats' upsert), with their parameters.
+   * Inserts risks and their department links, and answers them as RiskRows in code order, a statement per
+   * INSERT_SLICE risks: the rows go as one JSON parameter, and the answer is made from what the insert returns (a
+   * statement does not see its own inserts in the tables), the departments from the rows' ids (what the links insert).
+   * `also`: further data-modifying statements to run in the last one (a WITH query each, e.g. the monthly stats'
+   * upsert, whose locks are then taken last), with their parameters.
    */
   async insert(em: SqlReader, risks: RiskInsert[], also: { sql: string; params: unknown[] }[] = []): Promise<RiskRow[]> {
-    if (risks.length === 0) return [];
+    const created: RiskRow[] = [];
+    for (let from = 0; from < risks.length; from += INSERT_SLICE) {
+      const last = from + INSERT_SLICE >= risks.length;
+      created.push(...(await this.insertSlice(em, risks.slice(from, from + INSERT_SLICE), last ? also : [])));
+    }
+    return created;
+  }
+
+  private async insertSlice(em: SqlReader, risks: RiskInsert[], also: { sql: string; params: unknown[] }[]): Promise<RiskRow[]> {
     const t = (n: string) => this.schema.table(n);
     const rows = risks.map((r) => ({ ...r, department_ids: [...new Set(r.department_ids)] }));
     return em.execute<RiskRow[]>(
@@ -263,21 +291,61 @@ export class RiskRepository {
     return row;
   }
 
+  /**
+   * Risks per likelihood and impact (cells with risks), from the kept counts when the filter names only what they keep
+   * (status, level: the dashboard's matrix has no filter), else counted over the matching risks.
+   */
   async matrix(em: EntityManager, filter: ListRisksInput): Promise<RiskMatrixCellDto[]> {
     const { likelihood: _l, impact: _i, ...rest } = filter;
     const where = this.where(rest);
     const rows = await em.execute<{ likelihood: number; impact: number; count: number }[]>(
-      `select r.likelihood, r.impact, count(*)::int as count from ${this.schema.table('risk')} r ${where.sql}
-       group by r.likelihood, r.impact order by r.likelihood desc, r.impact`,
+      keptCountsAnswer(rest)
+        ? `select r.likelihood, r.impact, sum(r.risks)::int as count from ${this.schema.table('risk_matrix_count')} r ${where.sql}
+           group by r.likelihood, r.impact having sum(r.risks) > 0 order by r.likelihood desc, r.impact`
+        : `select r.likelihood, r.impact, count(*)::int as count from ${this.schema.table('risk')} r ${where.sql}
+           group by r.likelihood, r.impact order by r.likelihood desc, r.impact`,
       where.params,
     );
     return rows.map((r) => ({ likelihood: Number(r.likelihood), impact: Number(r.impact), count: Number(r.count) }));
   }
 
-  /** Departments that have risks, with their names and counts per level; largest first. */
+  /** Departments that have risks, with their names and counts per level; largest first (from the kept counts). */
   async summaryByDepartment(em: EntityManager): Promise<DepartmentRiskSummaryDto[]> {
     const rows = await em.execute<DepartmentSummaryRow[]>(departmentSummarySql((n) => this.schema.table(n)));
     return rows.map(toDepartmentSummary);
+  }
+
+  /**
+   * The statements that apply `deltas` to the kept counts (none for no change), for the caller to run as WITH queries
+   * of its change's statement: each takes its rows in key order and holds them until commit, so run them last.
+   */
+  counting(deltas: RiskCountDeltas): { sql: string; params: unknown[] }[] {
+    const t = (n: string) => this.schema.table(n);
+    return [
+      ...(deltas.matrix.length > 0
+        ? [
+            addCountsSql(
+              t('risk_matrix_count'),
+              'risks',
+              { key: { likelihood: 'smallint', impact: 'smallint', status: 'text' }, more: { risk_level: 'text' } },
+              deltas.matrix,
+            ),
+          ]
+        : []),
+      ...(deltas.departments.length > 0
+        ? [addCountsSql(t('risk_department_count'), 'risks', { key: { department_id: 'integer', risk_level: 'text' } }, deltas.departments)]
+        : []),
+    ];
+  }
+
+  /** Applies `deltas` to the kept counts in a statement of their own (see counting). */
+  async count(em: SqlReader, deltas: RiskCountDeltas): Promise<void> {
+    const statements = this.counting(deltas);
+    if (statements.length === 0) return;
+    await em.execute(
+      `with ${statements.map((s, i) => `counted${i} as (${s.sql})`).join(', ')} select 1`,
+      statements.flatMap((s) => s.params),
+    );
   }
 
   /** Removes all of a risk's links to departments. */
@@ -289,4 +357,28 @@ export class RiskRepository {
   takeNumbers(em: SqlReader, year: number, count: number): Promise<number> {
     return takeYearNumbers(em, this.schema.table('risk_counter'), year, count);
   }
+}
+
+/** Per filter of the list, whether risk_matrix_count keeps it (a new filter must say: the type checks it). */
+const KEPT_FILTERS: Record<keyof ListRisksInput, boolean> = {
+  search: false,
+  status: true,
+  riskType: false,
+  level: true,
+  ownerId: false,
+  departmentId: false,
+  likelihood: true,
+  impact: true,
+  limit: true,
+  offset: true,
+  sort: true,
+  order: true,
+};
+
+/** Whether the kept counts (risk_matrix_count) answer the number of risks of `filter`: it names nothing they do not keep. */
+export function keptCountsAnswer(filter: ListRisksInput): boolean {
+  return Object.entries(filter).every(
+    ([name, value]) =>
+      KEPT_FILTERS[name as keyof ListRisksInput] === true || value == null || value === '' || (Array.isArray(value) && value.length === 0),
+  );
 }

@@ -38,6 +38,7 @@ import { riskPermissions } from './risk-access.policy.js';
 import { Risk } from './risk.entity.js';
 import { toRiskDetailView, toRiskDto, toRiskView, type RiskRow } from './risk.mapper.js';
 import { RiskRepository } from './risk.repository.js';
+import { riskCountDeltas, type CountedRisk } from './risk-counts.js';
 
 /** A risk ready to insert: validated, with canonical type name and computed score. */
 export interface NewRisk {
@@ -151,39 +152,47 @@ export class RisksService {
     const year = now.getUTCFullYear();
     const first = await this.risks.takeNumbers(this.db.sql(), year, risks.length); // before the transaction: see takeYearNumbers
     return this.db.run(async (tx, emit) => {
-      // One statement: the risks, their department links, their rows for the answer and the events, and the month's
-      // counts (a risk reported as closed already is opened and closed in the same month), whose row every create
-      // of the month locks until commit, so this is the transaction's last statement before the outbox.
+      // One statement: the risks, their department links, their rows for the answer and the events, the month's
+      // counts (a risk reported as closed already is opened and closed in the same month) and the kept counts of
+      // the matrix and the departments, whose rows every create of the month or cell locks until commit, so this is
+      // the transaction's last statement before the outbox.
       const closed = risks.filter((input) => input.status === 'closed').length;
-      const created = await this.risks.insert(
-        tx,
-        risks.map((input, i) => {
-          const score = riskScore(input.likelihood, input.impact);
-          return {
-            id: randomUUID(),
-            risk_code: formatCode('RSK', year, first + i),
-            code_year: year,
-            code_number: first + i,
-            title: input.title,
-            description: input.description,
-            suggested_solution: input.suggestedSolution,
-            status: input.status,
-            risk_type: input.riskType,
-            affected_app: input.affectedApp,
-            frequency: input.frequency,
-            owner_id: input.ownerId,
-            likelihood: input.likelihood,
-            impact: input.impact,
-            risk_score: score,
-            risk_level: riskLevel(score),
-            date_identified: input.dateIdentified ?? now.toISOString().slice(0, 10),
-            reported_by: actor.id,
-            created_at: now.toISOString(),
-            department_ids: input.departmentIds,
-          };
-        }),
-        [this.stats.counting(now, risks.length, closed)!],
+      const rows = risks.map((input, i) => {
+        const score = riskScore(input.likelihood, input.impact);
+        return {
+          id: randomUUID(),
+          risk_code: formatCode('RSK', year, first + i),
+          code_year: year,
+          code_number: first + i,
+          title: input.title,
+          description: input.description,
+          suggested_solution: input.suggestedSolution,
+          status: input.status,
+          risk_type: input.riskType,
+          affected_app: input.affectedApp,
+          frequency: input.frequency,
+          owner_id: input.ownerId,
+          likelihood: input.likelihood,
+          impact: input.impact,
+          risk_score: score,
+          risk_level: riskLevel(score),
+          date_identified: input.dateIdentified ?? now.toISOString().slice(0, 10),
+          reported_by: actor.id,
+          created_at: now.toISOString(),
+          department_ids: input.departmentIds,
+        };
+      });
+      const counted = riskCountDeltas(
+        [],
+        rows.map((r) => ({
+          likelihood: r.likelihood,
+          impact: r.impact,
+          status: r.status,
+          riskLevel: r.risk_level,
+          departmentIds: r.department_ids,
+        })),
       );
+      const created = await this.risks.insert(tx, rows, [this.stats.counting(now, risks.length, closed)!, ...this.risks.counting(counted)]);
       for (const row of created) {
         const risk = toRiskDto(row);
         emit(
@@ -225,9 +234,11 @@ export class RisksService {
       const locked = await this.risks.findForUpdate(tx, id);
       if (!locked) throw new NotFoundException(RISK_MESSAGES.riskNotFound);
       // After a wait for another change of the risk, its departments (and names) are read again.
-      const fresh = async () => (locked.stale ? await this.findOrFail(tx, id) : locked);
+      let current: RiskRow | undefined;
+      const fresh = async () => (current ??= locked.stale ? await this.findOrFail(tx, id) : locked);
       const risk = toRiskDto(locked);
       assertCanEdit(who, risk);
+      const was = counted(risk, risk.departmentIds);
 
       const changes = applyChanges(risk, { ...input, ...(riskType !== undefined ? { riskType } : {}) });
       let departmentIds: number[] | undefined;
@@ -247,8 +258,16 @@ export class RisksService {
       const columns: Record<string, unknown> = {};
       for (const field of RISK_TRACKED_FIELDS) if (changes[field]) columns[COLUMN_OF[field]] = risk[field];
       Object.assign(columns, { risk_score: score, risk_level: riskLevel(score), updated_at: updatedAt.toISOString() });
-      // One statement: the risk, its departments, the month's count of closed risks when it closes, and its row.
-      const row = await this.risks.update(tx, id, columns, departmentIds, closed ? [this.stats.counting(updatedAt, 0, 1)!] : []);
+      // The kept counts change with the risk's cell, status, level or departments (the departments as they are now).
+      const recount = ['likelihood', 'impact', 'status', 'departmentIds'].some((field) => field in changes);
+      const before = recount ? toRiskDto(await fresh()).departmentIds : [];
+      const deltas = recount
+        ? riskCountDeltas([{ ...was, departmentIds: before }], [{ ...counted(risk, departmentIds ?? before), riskLevel: riskLevel(score) }])
+        : { matrix: [], departments: [] };
+      // One statement: the risk, its departments, the month's count of closed risks when it closes, the kept counts,
+      // and its row.
+      const also = [...(closed ? [this.stats.counting(updatedAt, 0, 1)!] : []), ...this.risks.counting(deltas)];
+      const row = await this.risks.update(tx, id, columns, departmentIds, also);
       const dto = toRiskDto(row);
       emit(
         createEvent(closed ? RiskClosed : RiskUpdated, {
@@ -275,6 +294,7 @@ export class RisksService {
       const deletedComments = await this.comments.deleteForRisk(tx, id);
       await this.risks.unlinkDepartments(tx, id);
       await tx.nativeDelete(Risk, { id });
+      await this.risks.count(tx, riskCountDeltas([counted(dto, dto.departmentIds)], []));
       emit(
         createEvent(RiskDeleted, {
           actor: who,
@@ -292,6 +312,11 @@ export class RisksService {
     if (!row) throw new NotFoundException(RISK_MESSAGES.riskNotFound);
     return row;
   }
+}
+
+/** The facts of a risk the kept counts know (its level as stored: the caller gives a changed one). */
+function counted(risk: Pick<RiskDto, 'likelihood' | 'impact' | 'status' | 'riskLevel'>, departmentIds: number[]): CountedRisk {
+  return { likelihood: risk.likelihood, impact: risk.impact, status: risk.status, riskLevel: risk.riskLevel, departmentIds };
 }
 
 function assertCanEdit(actor: Actor, risk: Pick<RiskDto, 'ownerId' | 'reportedById' | 'status'>) {

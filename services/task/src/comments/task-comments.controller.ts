@@ -3,12 +3,12 @@ import { MessagePattern } from '@nestjs/microservices';
 import { IsString, MaxLength } from 'class-validator';
 import { RpcActor, RpcData, type JsonAnswer } from '@rtm/backend/nats';
 import { SUBJECTS, TASK_MESSAGES, type Actor, type RpcResponse, type TaskCommentsInput } from '@rtm/contracts';
-import { CreateCommentDto } from '@rtm/contracts/validation';
+import { CreateCommentDto, RecordPageDto } from '@rtm/contracts/validation';
 import { TaskCommentsService } from './task-comments.service.js';
 
 const S = SUBJECTS.task;
 
-class TaskCommentsQuery implements TaskCommentsInput {
+class TaskCommentsQuery extends RecordPageDto implements TaskCommentsInput {
   @IsString({ message: TASK_MESSAGES.taskNotFound })
   @MaxLength(100, { message: TASK_MESSAGES.taskNotFound })
   taskId!: string;
@@ -20,7 +20,7 @@ export class TaskCommentsController {
 
   @MessagePattern(S.commentsList)
   list(@RpcActor() actor: Actor | null, @RpcData() data: TaskCommentsQuery): Promise<JsonAnswer<RpcResponse<typeof S.commentsList>>> {
-    return this.comments.list(actor, data.taskId);
+    return this.comments.list(actor, data.taskId, data);
   }
 
   @MessagePattern(S.commentsCreate)

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Clock, requireRole } from '@rtm/backend/app';
 import { commentListText, isUuid } from '@rtm/backend/db';
 import { JsonAnswer, type JsonText } from '@rtm/backend/nats';
+import { recordPage } from '@rtm/contracts/validation';
 import { Transactions, sameAnswer, createEvent, type SqlReader } from '@rtm/backend/events';
 import { userSummaryJson } from '@rtm/backend/projections';
 import {
@@ -13,6 +14,8 @@ import {
   commentExcerpt,
   type Actor,
   type CreateCommentInput,
+  type Page,
+  type RecordPageInput,
   type TaskCommentView,
 } from '@rtm/contracts';
 import { TaskSchema } from '../common/task-schema.js';
@@ -32,16 +35,17 @@ export class TaskCommentsService {
   ) {}
 
   /** Comments of a task, oldest first, as the JSON text PostgreSQL wrote; whether the task exists is asked in the same statement. */
-  async list(actor: Actor | null, taskId: string): Promise<JsonAnswer<TaskCommentView[]>> {
+  async list(actor: Actor | null, taskId: string, page?: RecordPageInput): Promise<JsonAnswer<Page<TaskCommentView>>> {
     requireRole(actor);
     const t = (name: string) => this.schema.table(name);
     const json = await commentListText(
       this.db.sql(),
       { comments: t('task_comment'), parent: t('task'), users: t('user_projection'), parentColumn: 'task_id' },
       taskId,
+      recordPage(page),
     );
     if (json === null) throw new NotFoundException(TASK_MESSAGES.taskNotFound);
-    return new JsonAnswer(json as JsonText<TaskCommentView[]>);
+    return new JsonAnswer(json as JsonText<Page<TaskCommentView>>);
   }
 
   /** Any signed-in user may comment; the author is the actor. The comment is a history entry too. */

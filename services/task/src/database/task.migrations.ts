@@ -1,6 +1,6 @@
 import { commentTable, sqlTextList, TIMESTAMP_COLUMNS, type Migration } from '@rtm/backend/db';
 import { RISK_SUMMARY_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
-import { TASK_HISTORY_ACTIONS } from '@rtm/contracts';
+import { TASK_HISTORY_ACTIONS, TASK_PRIORITIES, TASK_STATUSES } from '@rtm/contracts';
 
 export const TASK_MIGRATIONS: Migration[] = [
   {
@@ -79,6 +79,21 @@ export const TASK_MIGRATIONS: Migration[] = [
       ...commentTable('task'),
       ...USER_PROJECTION_TABLE,
       ...RISK_SUMMARY_TABLE,
+    ],
+  },
+  {
+    // Tasks per status and priority, kept in the transaction of each change (task-counts.ts), so the list's total
+    // reads at most 16 rows instead of counting every task. A row whose count falls to 0 stays. Existing tasks are
+    // counted once here; the migrations run before the service takes requests.
+    name: '0003-task-count',
+    up: [
+      `create table task_count (
+        status text not null check (status in (${sqlTextList(TASK_STATUSES)})),
+        priority text not null check (priority in (${sqlTextList(TASK_PRIORITIES)})),
+        tasks integer not null check (tasks >= 0),
+        primary key (status, priority)
+      )`,
+      `insert into task_count (status, priority, tasks) select status, priority, count(*)::int from task group by status, priority`,
     ],
   },
 ];

@@ -5,11 +5,14 @@ import { requireRole } from '@rtm/backend/app';
 import { isUuid } from '@rtm/backend/db';
 import { Transactions } from '@rtm/backend/events';
 import { userSummaryJson } from '@rtm/backend/projections';
+import { recordPage } from '@rtm/contracts/validation';
 import {
   TASK_MESSAGES,
   TASK_PRIORITY_LABELS,
   TASK_STATUS_LABELS,
   type Actor,
+  type Page,
+  type RecordPageInput,
   type TaskHistoryAction,
   type TaskHistoryChange,
   type TaskHistoryEntryDto,
@@ -71,25 +74,30 @@ export class TaskHistoryService {
     );
   }
 
-  /** The history of a task, oldest first. */
-  async list(actor: Actor | null, taskId: string): Promise<TaskHistoryEntryDto[]> {
+  /** A page of the history of a task, oldest first, and its number of entries. */
+  async list(actor: Actor | null, taskId: string, page?: RecordPageInput): Promise<Page<TaskHistoryEntryDto>> {
     requireRole(actor);
     const em = this.db.reader();
     if (!isUuid(taskId) || !(await this.tasks.findById(em, taskId))) throw new NotFoundException(TASK_MESSAGES.taskNotFound);
     const t = (n: string) => this.schema.table(n);
     const assigned = (side: 'old' | 'new') =>
       `left join ${t('user_projection')} ${side} on h.action = 'assigned' and ${side}.id::text = h.${side}_value`;
-    const rows = await em.execute<(Omit<TaskHistoryEntryDto, 'createdAt'> & { createdAt: Date | string })[]>(
-      `select h.id, h.task_id as "taskId", h.action, h.description, h.old_value as "oldValue", h.new_value as "newValue",
+    const { limit, offset } = recordPage(page);
+    const entries = t('task_history');
+    const [rows, [{ total }]] = await Promise.all([
+      em.execute<(Omit<TaskHistoryEntryDto, 'createdAt'> & { createdAt: Date | string })[]>(
+        `select h.id, h.task_id as "taskId", h.action, h.description, h.old_value as "oldValue", h.new_value as "newValue",
               h.user_id as "userId", h.metadata, h.created_at as "createdAt",
               ${userSummaryJson('u')} as "changedBy", ${userSummaryJson('old')} as "oldUser", ${userSummaryJson('new')} as "newUser"
-         from ${t('task_history')} h
+         from (select * from ${entries} where task_id = ? order by created_at, id limit ? offset ?) h
          left join ${t('user_projection')} u on u.id = h.user_id
          ${assigned('old')} ${assigned('new')}
-        where h.task_id = ? order by h.created_at, h.id`,
-      [taskId],
-    );
-    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+        order by h.created_at, h.id`,
+        [taskId, limit, offset],
+      ),
+      em.execute<{ total: number }[]>(`select count(*)::int as total from ${entries} where task_id = ?`, [taskId]),
+    ]);
+    return { items: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })), total };
   }
 
   /** Deletes a task's history in the caller's transaction (the task's deletion). */

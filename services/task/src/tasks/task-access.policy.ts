@@ -1,7 +1,7 @@
 import type { Actor, TaskPermissions } from '@rtm/contracts';
 
 /**
- * Who may change a task (SPEC section 6 leaves it open; this is the product's rule, README "Decisions"):
+ * Who may change a task (SPEC section 6 leaves it open; this is the product's rule, docs/decisions.md):
  * - everyone signed in may read tasks, create tasks and comment on them;
  * - edit any field and delete: system_admin, any manager, and the task's owner;
  * - the task's assignee may change its status (move it on the board, Mark Complete), nothing else.

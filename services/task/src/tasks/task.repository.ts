@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { escapeLike, pgArray, takeYearNumbers } from '@rtm/backend/db';
+import { addCountsSql, escapeLike, pgArray, takeYearNumbers } from '@rtm/backend/db';
 import type { SqlReader } from '@rtm/backend/events';
 import { userSummaryJson } from '@rtm/backend/projections';
 import { LIMITS, TASK_CODE_PATTERN, type ListTasksInput, type MyTaskSummary, type TaskSortField } from '@rtm/contracts';
 import { TaskSchema } from '../common/task-schema.js';
 import type { TaskRow } from './task.mapper.js';
+import type { TaskCountDelta } from './task-counts.js';
 
 /** Order clauses per sort field; each ends in something unique so pages never overlap. */
 function orderBy(sort: TaskSortField = 'createdAt', order?: 'asc' | 'desc'): string {
@@ -109,13 +110,33 @@ export class TaskRepository {
     const order = orderBy(filter.sort, filter.order);
     const page = `(select t.* from ${this.schema.table('task')} t ${where.sql} order by ${order} limit ? offset ?)`;
     const result = await em.execute<(TaskRow & { total: number; page_order: number | null })[]>(
-      `select c.total, p.* from (select count(*)::int as total from ${this.schema.table('task')} t ${where.sql}) c
+      `select c.total, p.* from (${this.total(filter, mineOf)}) c
        left join lateral (${this.select(page, `row_number() over (order by ${order}) as page_order`)}) p on true
        order by p.page_order`,
       [...where.params, ...where.params, limit, offset],
     );
     const total = Number(result[0]?.total ?? 0);
     return { rows: result[0]?.id == null ? [] : result, total };
+  }
+
+  /**
+   * The statement counting the tasks of `filter` (column total; the parameters of where(filter, mineOf)): from the kept
+   * counts (task_count, whose columns have the names of task's, so the same WHERE reads them) when the filter names only
+   * status and priority (none for the unfiltered list), so its cost does not grow with the tasks; else a count of the
+   * matching tasks ("my tasks", search, people, due dates).
+   */
+  private total(filter: ListTasksInput, mineOf?: string): string {
+    const where = this.where(filter, mineOf).sql;
+    return !mineOf && keptCountAnswers(filter)
+      ? `select coalesce(sum(t.tasks), 0)::int as total from ${this.schema.table('task_count')} t ${where}`
+      : `select count(*)::int as total from ${this.schema.table('task')} t ${where}`;
+  }
+
+  /** Applies `deltas` to the kept counts (task_count) in a statement of their own: run it last in the change's transaction. */
+  async count(em: SqlReader, deltas: TaskCountDelta[]): Promise<void> {
+    if (deltas.length === 0) return;
+    const { sql, params } = addCountsSql(this.schema.table('task_count'), 'tasks', { key: { status: 'text', priority: 'text' } }, deltas);
+    await em.execute(sql, params);
   }
 
   /** Counts over the user's tasks (the list's "my tasks" index): all, done, not done, and not done and due before `today`. */
@@ -146,14 +167,23 @@ export class TaskRepository {
     return rows[0].known;
   }
 
-  /** Tasks linked to a risk, oldest first. */
-  byRisk(em: EntityManager, riskId: string): Promise<Pick<TaskRow, 'id' | 'task_id' | 'title' | 'status' | 'priority' | 'due_date'>[]> {
-    return em.execute(
-      `select t.id, t.task_id, t.title, t.status, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as due_date
-         from ${this.schema.table('task_risk')} l join ${this.schema.table('task')} t on t.id = l.task_id
-        where l.risk_id = ? order by t.created_at, t.id`,
-      [riskId],
-    );
+  /** A page of the tasks linked to a risk, oldest first, and how many there are. */
+  async byRisk(
+    em: EntityManager,
+    riskId: string,
+    { limit, offset }: { limit: number; offset: number },
+  ): Promise<{ rows: Pick<TaskRow, 'id' | 'task_id' | 'title' | 'status' | 'priority' | 'due_date'>[]; total: number }> {
+    const links = this.schema.table('task_risk');
+    const [rows, [{ total }]] = await Promise.all([
+      em.execute<Pick<TaskRow, 'id' | 'task_id' | 'title' | 'status' | 'priority' | 'due_date'>[]>(
+        `select t.id, t.task_id, t.title, t.status, t.priority, to_char(t.due_date, 'YYYY-MM-DD') as due_date
+           from ${links} l join ${this.schema.table('task')} t on t.id = l.task_id
+          where l.risk_id = ? order by t.created_at, t.id limit ? offset ?`,
+        [riskId, limit, offset],
+      ),
+      em.execute<{ total: number }[]>(`select count(*)::int as total from ${links} where risk_id = ?`, [riskId]),
+    ]);
+    return { rows, total };
   }
 
   /** Makes the task's links exactly `riskIds`. */
@@ -182,4 +212,27 @@ export class TaskRepository {
   takeNumbers(em: SqlReader, year: number, count: number): Promise<number> {
     return takeYearNumbers(em, this.schema.table('task_counter'), year, count);
   }
+}
+
+/** Per filter of the list, whether task_count keeps it (a new filter must say: the type checks it). */
+const KEPT_FILTERS: Record<keyof ListTasksInput, boolean> = {
+  search: false,
+  status: true,
+  priority: true,
+  assignedToId: false,
+  ownerId: false,
+  dueFrom: false,
+  dueTo: false,
+  limit: true,
+  offset: true,
+  sort: true,
+  order: true,
+};
+
+/** Whether task_count answers the number of tasks of `filter`: it names nothing the count does not keep. */
+export function keptCountAnswers(filter: ListTasksInput): boolean {
+  return Object.entries(filter).every(
+    ([name, value]) =>
+      KEPT_FILTERS[name as keyof ListTasksInput] === true || value == null || value === '' || (Array.isArray(value) && value.length === 0),
+  );
 }

@@ -3,12 +3,12 @@ import { MessagePattern } from '@nestjs/microservices';
 import { IsString, IsUUID } from 'class-validator';
 import { RpcActor, RpcData } from '@rtm/backend/nats';
 import { SUBJECTS, TASK_MESSAGES, type Actor, type RpcResponse, type TasksByRiskInput } from '@rtm/contracts';
-import { CreateTaskDto, ListTasksDto, MyTaskSummaryQueryDto, TaskIdDto, UpdateTaskDto } from '@rtm/contracts/validation';
+import { CreateTaskDto, ListTasksDto, MyTaskSummaryQueryDto, RecordPageDto, TaskIdDto, UpdateTaskDto } from '@rtm/contracts/validation';
 import { TasksService } from './tasks.service.js';
 
 const S = SUBJECTS.task;
 
-class TasksByRiskDto implements TasksByRiskInput {
+class TasksByRiskDto extends RecordPageDto implements TasksByRiskInput {
   @IsUUID('all', { message: TASK_MESSAGES.riskIdInvalid })
   riskId!: string;
 }
@@ -50,7 +50,7 @@ export class TasksController {
 
   @MessagePattern(S.tasksByRisk)
   byRisk(@RpcActor() actor: Actor | null, @RpcData() data: TasksByRiskDto): Promise<RpcResponse<typeof S.tasksByRisk>> {
-    return this.tasks.byRisk(actor, data.riskId);
+    return this.tasks.byRisk(actor, data.riskId, data);
   }
 
   @MessagePattern(S.tasksCreate)

@@ -4,6 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import { Clock, requireRole } from '@rtm/backend/app';
 import { isUuid } from '@rtm/backend/db';
 import { Transactions, sameAnswer, createEvent, type SqlReader } from '@rtm/backend/events';
+import { recordPage } from '@rtm/contracts/validation';
 import {
   TASK_MESSAGES,
   TASK_TRACKED_FIELDS,
@@ -22,6 +23,7 @@ import {
   type MyTaskSummary,
   type MyTaskSummaryInput,
   type Page,
+  type RecordPageInput,
   type TaskChanges,
   type TaskDetailView,
   type TaskDto,
@@ -37,6 +39,7 @@ import { taskPermissions } from './task-access.policy.js';
 import { Task } from './task.entity.js';
 import { linkedRisks, toLinkedTaskDto, toTaskDetailView, toTaskDto, toTaskView, type TaskRow } from './task.mapper.js';
 import { TaskRepository } from './task.repository.js';
+import { taskCountDeltas } from './task-counts.js';
 
 const sortedIds = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))].sort();
 const label = (task: { taskId: string; title: string }) => `${task.taskId}: ${task.title}`;
@@ -76,11 +79,14 @@ export class TasksService {
     return linkedRisks(await this.findOrFail(this.db.reader(), id));
   }
 
-  async byRisk(actor: Actor | null, riskId: string): Promise<TasksOfRisk> {
+  async byRisk(actor: Actor | null, riskId: string, page?: RecordPageInput): Promise<TasksOfRisk> {
     requireRole(actor);
     const em = this.db.reader();
-    const [riskKnown, rows] = await Promise.all([this.tasks.knowsRisk(em, riskId), this.tasks.byRisk(em, riskId)]);
-    return { riskKnown, tasks: rows.map(toLinkedTaskDto) };
+    const [riskKnown, { rows, total }] = await Promise.all([
+      this.tasks.knowsRisk(em, riskId),
+      this.tasks.byRisk(em, riskId, recordPage(page)),
+    ]);
+    return { riskKnown, tasks: rows.map(toLinkedTaskDto), total };
   }
 
   /** Every role may create; the owner defaults to the signed-in user. */
@@ -115,6 +121,7 @@ export class TasksService {
       this.history.record(tx, task.id, who, now, [{ action: 'created', oldValue: null, newValue: code }]);
       const row = await this.findOrFail(tx, task.id);
       const dto = toTaskDto(row);
+      await this.tasks.count(tx, taskCountDeltas([], [dto])); // last: the count's row stays locked until commit
       emit(
         createEvent(TaskCreated, {
           actor: who,
@@ -179,6 +186,7 @@ export class TasksService {
 
       const row = await this.findOrFail(tx, id);
       const dto = toTaskDto(row);
+      await this.tasks.count(tx, taskCountDeltas([before], [dto])); // last: the count's rows stay locked until commit
       const completed = changes.status !== undefined && dto.status === 'done';
       emit(
         createEvent(completed ? TaskCompleted : TaskUpdated, {
@@ -206,6 +214,7 @@ export class TasksService {
       await this.history.deleteForTask(tx, id);
       await this.tasks.setRiskLinks(tx, id, []);
       await tx.nativeDelete(Task, { id });
+      await this.tasks.count(tx, taskCountDeltas([dto], []));
       emit(
         createEvent(TaskDeleted, {
           actor: who,

@@ -2,25 +2,27 @@ import type { ReactNode } from 'react';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import type { AlertRiskDto, AlertTaskDto } from '@rtm/contracts';
-import { useDateFormat } from '@rtm/frontend/ui';
+import { LIMITS, type AlertRiskDto, type AlertTaskDto } from '@rtm/contracts';
+import { useDateFormat, UserText } from '@rtm/frontend/ui';
 import { useShellTranslation } from '../../i18n';
 import { useEscalationAlerts } from './dashboardQueries';
 
-/** Items shown per group; the rest are counted in a '+N more' line. */
-const SHOWN = 3;
+/** Items shown per group; the rest of the group's count is a '+N more' line. */
+const SHOWN = LIMITS.alertItemsPerGroup;
 
 /**
  * The escalation alerts (GET /api/escalation-alerts), only when at least one overdue task, task due soon
- * or open critical risk exists: up to three of each group, task items linking to /tasks/{id}.
+ * or open critical risk exists: up to three of each group, task items linking to /tasks/{id}. The answer holds a
+ * group's most urgent items and its full count; '+N more' counts the rest and, for the critical risks, opens the
+ * risk list filtered on that level (the task list has no filter on due dates).
  */
 export function EscalationAlertsCard() {
   const { t } = useShellTranslation();
   const { formatDate } = useDateFormat();
   const { data } = useEscalationAlerts();
   if (!data) return null;
-  const { overdueTasks, upcomingTasks, criticalRisks, settings } = data;
-  if (overdueTasks.length + upcomingTasks.length + criticalRisks.length === 0) return null;
+  const { overdueTasks, upcomingTasks, criticalRisks, settings, overdueCount, upcomingCount, criticalCount } = data;
+  if (overdueCount + upcomingCount + criticalCount === 0) return null;
 
   const taskItem = (task: AlertTaskDto) => (
     <AlertItem key={task.id} to={`/tasks/${task.id}`} code={task.taskId} title={task.title} detail={formatDate(task.dueDate, 'medium')} />
@@ -46,14 +48,28 @@ export function EscalationAlertsCard() {
       }
     >
       <Row gutter={[24, 16]}>
-        <AlertGroup testId="alerts-overdue" heading={t('dashboard.alerts.overdueTasks')} items={overdueTasks} render={taskItem} />
+        <AlertGroup
+          testId="alerts-overdue"
+          heading={t('dashboard.alerts.overdueTasks')}
+          items={overdueTasks}
+          count={overdueCount}
+          render={taskItem}
+        />
         <AlertGroup
           testId="alerts-upcoming"
           heading={t('dashboard.alerts.dueSoon', { days: settings.daysBeforeDue })}
           items={upcomingTasks}
+          count={upcomingCount}
           render={taskItem}
         />
-        <AlertGroup testId="alerts-critical" heading={t('dashboard.alerts.criticalRisks')} items={criticalRisks} render={riskItem} />
+        <AlertGroup
+          testId="alerts-critical"
+          heading={t('dashboard.alerts.criticalRisks')}
+          items={criticalRisks}
+          count={criticalCount}
+          moreTo="/risks?level=critical"
+          render={riskItem}
+        />
       </Row>
     </Card>
   );
@@ -62,27 +78,33 @@ export function EscalationAlertsCard() {
 function AlertGroup<T>({
   heading,
   items,
+  count,
+  moreTo,
   render,
   testId,
 }: {
   heading: string;
   items: T[];
+  /** The group's full size (the answer holds its most urgent items only). */
+  count: number;
+  /** The list the '+N more' line opens, when one shows this group. */
+  moreTo?: string;
   render: (item: T) => ReactNode;
   testId: string;
 }) {
   const { t } = useShellTranslation();
   if (items.length === 0) return null;
+  const shown = items.slice(0, SHOWN);
+  const more = Math.max(count - shown.length, 0);
   return (
     <Col xs={24} lg={8} data-testid={testId}>
       <Typography.Title level={3} style={{ fontSize: 14, marginTop: 0 }}>
         {heading}
       </Typography.Title>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
-        {items.slice(0, SHOWN).map(render)}
-      </ul>
-      {items.length > SHOWN && (
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>{shown.map(render)}</ul>
+      {more > 0 && (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }} data-testid="alerts-more">
-          {t('dashboard.alerts.more', { n: items.length - SHOWN })}
+          {moreTo ? <Link to={moreTo}>{t('dashboard.alerts.more', { n: more })}</Link> : t('dashboard.alerts.more', { n: more })}
         </Typography.Text>
       )}
     </Col>
@@ -94,9 +116,14 @@ function AlertItem({ to, code, title, detail }: { to: string; code: string; titl
     <li data-testid="alert-item">
       <Link to={to}>
         <Flex vertical>
-          <Typography.Text strong ellipsis={{ tooltip: title }} style={{ color: 'inherit' }}>
-            <span dir="ltr">{code}</span> <span dir="auto">{title}</span>
-          </Typography.Text>
+          <Flex gap={4} style={{ minWidth: 0 }}>
+            <Typography.Text strong style={{ color: 'inherit', flex: 'none' }} dir="ltr">
+              {code}
+            </Typography.Text>
+            <UserText strong cut tooltip style={{ color: 'inherit' }}>
+              {title}
+            </UserText>
+          </Flex>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {detail}
           </Typography.Text>

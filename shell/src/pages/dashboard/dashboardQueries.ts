@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { calendarDate, riskLevel, riskScore, type EscalationAlertsDto, type MyTaskSummary, type RiskMatrixCellDto } from '@rtm/contracts';
-import { apiRequest } from '@rtm/frontend/api-client';
+import { apiRequest, refetchOnVisit } from '@rtm/frontend/api-client';
+import { dashboardKeys } from './dashboardReads';
 
 /**
  * The dashboard's reads, one request each. Keys sit under the roots the remotes invalidate after a change
- * (`/api/risks`, `/api/tasks`, `/api/escalation-alerts`), so the cards follow the screens' changes.
+ * (`/api/risks`, `/api/tasks`, `/api/escalation-alerts`), so the cards follow the screens' changes; the shell starts
+ * them right after sign-in (dashboardReads.ts), and a card finds its answer there or on its way.
  */
-export const dashboardKeys = {
-  /** The same key as the risk remote's matrix widget: the card and the matrix share one request. */
-  riskMatrix: ['/api/risks', 'matrix'] as const,
-  myTaskSummary: (today: string) => ['/api/tasks', 'my-tasks', 'summary', today] as const,
-  alerts: ['/api/escalation-alerts'] as const,
-};
+export { dashboardKeys };
 
 export interface RiskTotals {
   total: number;
@@ -39,13 +36,13 @@ export function useMyTaskSummary() {
   return useQuery<MyTaskSummary>({
     queryKey: dashboardKeys.myTaskSummary(today),
     queryFn: () => apiRequest<MyTaskSummary>('GET', `/api/tasks/my-tasks/summary?today=${today}`),
-    refetchOnMount: 'always',
+    refetchOnMount: refetchOnVisit,
   });
 }
 
-/** GET /api/escalation-alerts; read again on each visit, since the server's projections follow the changes a moment later. */
+/** GET /api/escalation-alerts; read again on each visit (unless just prefetched), since the server's projections follow the changes a moment later. */
 export function useEscalationAlerts() {
-  return useQuery<EscalationAlertsDto>({ queryKey: dashboardKeys.alerts, refetchOnMount: 'always' });
+  return useQuery<EscalationAlertsDto>({ queryKey: dashboardKeys.alerts, refetchOnMount: refetchOnVisit });
 }
 
 /** Done tasks over all own tasks as a rounded percent (0 without tasks). */

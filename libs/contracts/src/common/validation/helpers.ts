@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, registerDecorator, ValidateIf, type ValidationArguments } from 'class-validator';
 import { LIMITS } from '../constants.js';
-import { VALIDATION } from '../messages.js';
+import { PAGING_MESSAGES, VALIDATION } from '../messages.js';
 
 /** Generic helpers of the class-validator DTOs of every slice (backend-only, like all of `validation/`). */
 
@@ -19,6 +19,15 @@ export const commaList = ({ value }: { value: unknown }) =>
         .map((v) => v.trim())
         .filter(Boolean)
     : value;
+
+/**
+ * The largest PostgreSQL integer (the type of every id and of the parameters of OFFSET): ids and offsets above it
+ * are refused by the checks rather than overflowing in SQL as a 500 (2147483648, 1e20 and 2^63 were, issue 23).
+ */
+export const PG_INT_MAX = 2_147_483_647;
+
+/** A whole number from min to max; 1e20 is a whole number to JavaScript, so the bound is what keeps it out of SQL. */
+export const wholeIn = (min: number, max: number) => (v: unknown) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
 /** Query values arrive as strings; numbers in JSON stay numbers; '' means not given. */
 export const toInt = ({ value }: { value: unknown }) => {
@@ -69,6 +78,15 @@ export function isCalendarDay(value: unknown): value is string {
 function stack(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, propertyName) => [...decorators].reverse().forEach((decorate) => decorate(target, propertyName));
 }
+
+export const PAGE_OFFSET_MESSAGE = PAGING_MESSAGES.offsetInvalid;
+
+/**
+ * `offset` of every paged list: 0 to PG_INT_MAX, from query-string digits or a JSON number. Written `1e20`, it stays
+ * text and is refused; written in digits beyond PG_INT_MAX, it is refused by the bound.
+ */
+export const PageOffset = (message: string = PAGE_OFFSET_MESSAGE): PropertyDecorator =>
+  stack(IsOptional(), Transform(toInt), Check('isOffset', wholeIn(0, PG_INT_MAX), message));
 
 /** Judges the field only when the body has it: a PATCH may leave it out, while `null` is still judged. */
 export const WhenGiven = (): PropertyDecorator => ValidateIf((_: unknown, value: unknown) => value !== undefined);

@@ -1,19 +1,8 @@
-import {
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  IsUUID,
-  MaxLength,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { USER_ROLES, type UserRole } from '../../common/enums.js';
 import { LIMITS } from '../../common/constants.js';
 import { VALIDATION } from '../../common/messages.js';
+import { Check, PG_INT_MAX, wholeIn } from '../../common/validation/helpers.js';
 import { IDENTITY_MESSAGES } from '../messages.js';
 import type { ChangePasswordInput, CreateDepartmentInput, CreateUserInput } from '../api.js';
 
@@ -59,7 +48,7 @@ export class CreateUserDto implements CreateUserInput {
   role?: UserRole;
 
   @IsOptional()
-  @IsInt({ message: IDENTITY_MESSAGES.departmentIdInvalid })
+  @Check('isDepartmentId', wholeIn(1, PG_INT_MAX), IDENTITY_MESSAGES.departmentIdInvalid)
   departmentId?: number | null;
 }
 
@@ -68,7 +57,7 @@ export class ChangeRoleDto {
   role!: UserRole;
 
   @IsOptional()
-  @IsInt({ message: IDENTITY_MESSAGES.departmentIdInvalid })
+  @Check('isDepartmentId', wholeIn(1, PG_INT_MAX), IDENTITY_MESSAGES.departmentIdInvalid)
   departmentId?: number | null;
 }
 

@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LIMITS } from '../../common/constants.js';
+import { PageOffset } from '../../common/validation/helpers.js';
 import { IDENTITY_MESSAGES as M } from '../messages.js';
 import { SECURITY_EVENT_TYPES, type ListSecurityEventsInput, type SecurityEventType } from '../api.js';
 
@@ -13,10 +14,7 @@ export class ListSecurityEventsDto implements ListSecurityEventsInput {
   @Max(LIMITS.activityPageMax, { message: M.securityLimitInvalid })
   limit?: number;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: M.securityOffsetInvalid })
-  @Min(0, { message: M.securityOffsetInvalid })
+  @PageOffset(M.securityOffsetInvalid)
   offset?: number;
 
   @IsOptional()

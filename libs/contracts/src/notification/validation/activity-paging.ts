@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LIMITS } from '../../common/constants.js';
+import { PageOffset } from '../../common/validation/helpers.js';
 
 const all =
   (...decorators: PropertyDecorator[]): PropertyDecorator =>
@@ -18,11 +19,5 @@ export const ActivityPageLimit = () =>
     Max(LIMITS.activityPageMax, { message: `limit must be at most ${LIMITS.activityPageMax}` }),
   );
 
-/** `offset` of a page of activities, 0 or more; query-string text is converted. */
-export const ActivityPageOffset = () =>
-  all(
-    IsOptional(),
-    Type(() => Number),
-    IsInt({ message: 'offset must be a whole number' }),
-    Min(0, { message: 'offset must be at least 0' }),
-  );
+/** `offset` of a page of activities: the shared bound of every list (0 to PG_INT_MAX). */
+export const ActivityPageOffset = () => PageOffset();

@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsOptional, ValidateIf } from 'class-validator';
 import { TEMPLATE_TYPES, type TemplateType } from '../../common/enums.js';
 import { LANGUAGES, type Language } from '../../common/languages.js';
-import { Check, toInt, trim, trimToNull } from '../../common/validation/helpers.js';
+import { Check, PG_INT_MAX, toInt, trim, trimToNull, wholeIn as isIntIn } from '../../common/validation/helpers.js';
 import type {
   EmailTemplateInput,
   EscalationIdInput,
@@ -26,7 +26,6 @@ const isText = (max: number) => (v: unknown) => typeof v === 'string' && v.lengt
 const isLine = (max: number) => (v: unknown) => isText(max)(v) && ONE_LINE.test(v as string);
 const isOptionalLine = (max: number) => (v: unknown) => v === null || v === undefined || isLine(max)(v);
 const isBool = (v: unknown) => typeof v === 'boolean';
-const isIntIn = (min: number, max: number) => (v: unknown) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 const isUuidText = (v: unknown) => typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 /** At most two whole numbers of days, strictly ascending. */
@@ -209,12 +208,12 @@ export class UpdateEscalationSettingDto implements UpdateEscalationSettingInput 
 
 export class EscalationIdDto implements EscalationIdInput {
   @Transform(toInt)
-  @Check('escalationId', isIntIn(1, 2_147_483_647), M.escalationIdInvalid)
+  @Check('escalationId', isIntIn(1, PG_INT_MAX), M.escalationIdInvalid)
   id!: number;
 }
 
 export class UpdateEscalationSettingRpcDto extends UpdateEscalationSettingDto {
   @Transform(toInt)
-  @Check('escalationId', isIntIn(1, 2_147_483_647), M.escalationIdInvalid)
+  @Check('escalationId', isIntIn(1, PG_INT_MAX), M.escalationIdInvalid)
   id!: number;
 }

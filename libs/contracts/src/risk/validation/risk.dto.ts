@@ -1,8 +1,20 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { LIMITS } from '../../common/constants.js';
 import { VALIDATION } from '../../common/messages.js';
-import { Check, IsTitle, OptionalText, WhenGiven, commaList, toInt, trim, trimToNull } from '../../common/validation/helpers.js';
+import {
+  Check,
+  IsTitle,
+  OptionalText,
+  PG_INT_MAX,
+  PageOffset,
+  WhenGiven,
+  commaList,
+  toInt,
+  trim,
+  trimToNull,
+  wholeIn,
+} from '../../common/validation/helpers.js';
 import {
   AFFECTED_APPS,
   RISK_FREQUENCIES,
@@ -31,7 +43,7 @@ const IsMatrixValue = (message: string) =>
 const IsDepartmentIds = () =>
   Check(
     'isDepartmentIds',
-    (v) => Array.isArray(v) && v.length >= 1 && v.length <= 100 && v.every((id) => Number.isInteger(id)),
+    (v) => Array.isArray(v) && v.length >= 1 && v.length <= 100 && v.every(wholeIn(1, PG_INT_MAX)),
     (args) => (Array.isArray(args.value) && args.value.length > 0 ? RISK_MESSAGES.departmentIdInvalid : VALIDATION.departmentsRequired),
   );
 const IsRiskTypeName = () =>
@@ -176,7 +188,7 @@ export class ListRisksDto implements ListRisksInput {
 
   @IsOptional()
   @Transform(toInt)
-  @IsInt({ message: RISK_MESSAGES.departmentIdInvalid })
+  @Check('isDepartmentId', wholeIn(1, PG_INT_MAX), RISK_MESSAGES.departmentIdInvalid)
   departmentId?: number;
 
   @IsOptional()
@@ -198,9 +210,7 @@ export class ListRisksDto implements ListRisksInput {
   )
   limit?: number;
 
-  @IsOptional()
-  @Transform(toInt)
-  @Check('isOffset', (v) => Number.isInteger(v) && (v as number) >= 0, 'Offset must be a whole number of 0 or more')
+  @PageOffset()
   offset?: number;
 
   @IsOptional()

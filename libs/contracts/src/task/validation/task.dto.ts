@@ -6,6 +6,7 @@ import {
   Check,
   IsTitle,
   OptionalText,
+  PageOffset,
   WhenGiven,
   commaList,
   isCalendarDay,
@@ -34,7 +35,7 @@ const IsAssignee = () => Check('isAssignee', (v) => v === null || isUuid(v), TAS
 
 /**
  * The task form (POST /api/tasks): the title's bounds and messages are the spec's; the rest are ours
- * (README "Decisions"). The gateway validates HTTP input with it; the task service validates again.
+ * (docs/decisions.md). The gateway validates HTTP input with it; the task service validates again.
  */
 export class CreateTaskDto implements TaskInput {
   @Transform(trim)
@@ -156,9 +157,7 @@ export class ListTasksDto implements ListTasksInput {
   @Check('isLimit', (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= LIMITS.taskPageMax, TASK_MESSAGES.limitInvalid)
   limit?: number;
 
-  @IsOptional()
-  @Transform(toInt)
-  @Check('isOffset', (v) => Number.isInteger(v) && (v as number) >= 0, TASK_MESSAGES.offsetInvalid)
+  @PageOffset(TASK_MESSAGES.offsetInvalid)
   offset?: number;
 
   @IsOptional()

@@ -1,0 +1,309 @@
+/**
+ * `npm run docs:screenshots`: the documentation's screenshots, taken from the running product in Chromium.
+ *
+ *   npm run docs:screenshots                              # starts the built product (fresh database), writes docs/images/
+ *   npm run docs:screenshots -- --base-url http://localhost:3000 [--out dir] [--username admin --password admin123]
+ *
+ * It first seeds a small organisation through the API (./seed.mjs), then signs in as its people and takes each shot of
+ * SHOTS. The browser test e2e/docs-screenshots.e2e-spec.ts runs it against the test product into a temporary folder.
+ * A new screen of the user guide adds its shot here.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import { chromium } from 'playwright-core';
+import { RISK_IMPORT_COLUMNS } from '@rtm/contracts';
+import { signIn } from '../bench/http-session.mjs';
+import { PASSWORD, seedDocsData } from './seed.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_OUT = path.join(ROOT, 'docs/images');
+const VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * Every screenshot: its file, who is signed in (`null`: nobody), language, theme, the path (a function of the seeded
+ * ids), what must be on screen first, an optional step before the shot and whether the whole page is taken.
+ * @type {import('./screenshots.d.mts').Shot[]}
+ */
+export const SHOTS = [
+  // README
+  { file: 'dashboard-light.png', who: 'manager', lang: 'en', path: () => '/', ready: ['risk-matrix', 'activity-feed'] },
+  { file: 'board-dark.png', who: 'manager', lang: 'en', theme: 'dark', path: () => '/tasks?view=board', ready: ['task-board'] },
+  { file: 'risks-ar.png', who: 'manager', lang: 'ar', path: () => '/risks', ready: ['risks-table'] },
+  // User guide
+  { file: 'login-en.png', who: null, lang: 'en', path: () => '/login', ready: ['login-submit'] },
+  { file: 'login-ar.png', who: null, lang: 'ar', path: () => '/login', ready: ['login-submit'] },
+  {
+    file: 'dashboard-en.png',
+    who: 'manager',
+    lang: 'en',
+    path: () => '/',
+    ready: ['risk-matrix', 'activity-feed', 'risk-charts'],
+    fullPage: true,
+  },
+  { file: 'dashboard-ar.png', who: 'manager', lang: 'ar', path: () => '/', ready: ['risk-matrix', 'activity-feed'] },
+  {
+    file: 'dashboard-team-member-en.png',
+    who: 'teamMember',
+    lang: 'en',
+    path: () => '/',
+    ready: ['task-board', 'activity-feed'],
+    fullPage: true,
+  },
+  { file: 'risks-en.png', who: 'manager', lang: 'en', path: () => '/risks', ready: ['risks-table'] },
+  {
+    file: 'risk-new-en.png',
+    who: 'manager',
+    lang: 'en',
+    path: () => '/risks/new',
+    ready: ['risk-score-preview'],
+    step: fillRiskForm,
+    fullPage: true,
+  },
+  {
+    file: 'risk-new-ar.png',
+    who: 'manager',
+    lang: 'ar',
+    path: () => '/risks/new',
+    ready: ['risk-score-preview'],
+    step: fillRiskForm,
+    fullPage: true,
+  },
+  {
+    file: 'risk-detail-en.png',
+    who: 'manager',
+    lang: 'en',
+    path: (s) => `/risks/${s.featuredRiskId}`,
+    ready: ['risk-details-card', 'comments-card', 'linked-task'],
+    fullPage: true,
+  },
+  {
+    file: 'risk-detail-ar.png',
+    who: 'manager',
+    lang: 'ar',
+    path: (s) => `/risks/${s.featuredRiskId}`,
+    ready: ['risk-details-card', 'comments-card', 'linked-task'],
+    fullPage: true,
+  },
+  { file: 'tasks-board-en.png', who: 'manager', lang: 'en', path: () => '/tasks?view=board', ready: ['task-board'] },
+  { file: 'tasks-board-ar.png', who: 'manager', lang: 'ar', path: () => '/tasks?view=board', ready: ['task-board'] },
+  {
+    file: 'task-new-en.png',
+    who: 'manager',
+    lang: 'en',
+    path: () => '/tasks/new',
+    ready: ['risk-picker'],
+    step: fillTaskForm,
+    fullPage: true,
+  },
+  {
+    file: 'task-detail-en.png',
+    who: 'manager',
+    lang: 'en',
+    path: (s) => `/tasks/${s.featuredTaskId}`,
+    ready: ['history-entry', 'linked-risk'],
+    fullPage: true,
+  },
+  { file: 'activity-en.png', who: 'admin', lang: 'en', path: () => '/activity', ready: ['activity-item'] },
+  { file: 'users-en.png', who: 'admin', lang: 'en', path: () => '/users', ready: ['users-table'] },
+  { file: 'departments-en.png', who: 'admin', lang: 'en', path: () => '/departments', ready: ['departments-table'] },
+  { file: 'settings-smtp-en.png', who: 'admin', lang: 'en', path: () => '/settings', ready: ['smtp-settings-form'], fullPage: true },
+  { file: 'settings-templates-en.png', who: 'admin', lang: 'en', path: () => '/settings', ready: ['smtp-settings-form'], step: openTab(1) },
+  {
+    file: 'settings-escalation-en.png',
+    who: 'admin',
+    lang: 'en',
+    path: () => '/settings',
+    ready: ['smtp-settings-form'],
+    step: openTab(2),
+  },
+  {
+    file: 'settings-escalation-ar.png',
+    who: 'admin',
+    lang: 'ar',
+    path: () => '/settings',
+    ready: ['smtp-settings-form'],
+    step: openTab(2),
+  },
+  // Last: it adds two risks.
+  { file: 'import-en.png', who: 'manager', lang: 'en', path: () => '/risks', ready: ['risks-table'], step: uploadSpreadsheet },
+];
+
+/** `ready` names a data-testid, except the SMTP form, which is found by its id. */
+function readySelector(name) {
+  return name === 'smtp-settings-form' ? 'form#smtp-settings' : `[data-testid="${name}"]`;
+}
+
+/** Waits until nothing on the page is loading: no request in flight, no skeleton or spinner, fonts in, motion over. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]'), null, { timeout: 15_000 })
+    .catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+  await page.mouse.move(0, 0);
+  // antd's opening animations (cards, tabs, toasts) last up to 0.3 s.
+  await page.waitForTimeout(600);
+}
+
+async function fillRiskForm(page) {
+  await page.locator('#risk-form_title').fill('Ransomware attack on the clinic network');
+  await page
+    .locator('#risk-form_description')
+    .fill('Clinic computers run an unsupported operating system and share one network with the servers.');
+  await pick(page, '#risk-form_riskType', 1);
+  await page.locator('#risk-form_suggestedSolution').fill('Move the servers to their own network and replace the unsupported systems.');
+  await pick(page, '#risk-form_ownerId', 'Sara Al-Harbi', 'Al-Harbi');
+  // Typed first: on a product with many departments the list shows only the first few (a virtual list).
+  await pick(page, '#risk-form_departmentIds', 'Information Technology', 'Information Tech');
+  await pick(page, '#risk-form_departmentIds', 'Clinical Operations', 'Clinical Oper');
+  await page.locator('#risk-form_likelihood').fill('4');
+  await page.locator('#risk-form_impact').fill('5');
+  await page.locator('#risk-form_title').click();
+}
+
+/** Picks an option (by its text, or its place in the list) of the antd Select whose input is `input`, typing `search` first. */
+async function pick(page, input, option, search) {
+  await page.locator(input).click();
+  if (search) await page.keyboard.type(search);
+  const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await (typeof option === 'number' ? options.nth(option) : options.filter({ hasText: option }).first()).click();
+  await page.keyboard.press('Escape');
+}
+
+async function fillTaskForm(page) {
+  await page.locator('#task-form_title').fill('Move the clinic servers to their own network');
+  await page.locator('#task-form_description').fill('Separate the servers from the clinic computers with a firewall between them.');
+  await pick(page, '#task-form_priority', 2);
+  await pick(page, '#task-form_assignedToId', 'Noura Salem', 'Noura');
+  await pick(page, '#task-form_riskIds', 'Patient records', 'Patient');
+  await page.locator('#task-form_title').click();
+}
+
+function openTab(index) {
+  return async (page) => {
+    await page.getByRole('tab').nth(index).click();
+    await page.waitForFunction((i) => document.querySelectorAll('.ant-tabs-tab')[i]?.classList.contains('ant-tabs-tab-active'), index);
+  };
+}
+
+/** Uploads a filled template with two good rows and one in error, and waits for the result. */
+async function uploadSpreadsheet(page, { workDir }) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Risks');
+  sheet.addRow([...RISK_IMPORT_COLUMNS]);
+  // prettier-ignore
+  sheet.addRow(['Network switches out of vendor support', 'The core switches get no security fixes after June.', 'Replace them in the next budget.', 'technical', 'open', null, 'once', 3, 4, 'sara.alharbi', 'Information Technology']);
+  // prettier-ignore
+  sheet.addRow(['Water damage in the archive room', null, 'Move the archive to shelves off the floor.', 'operational', 'open', null, 'yearly', 2, 3, 'omar.haddad', 'Finance; Legal & Compliance']);
+  sheet.addRow(['ab', null, null, 'technical', 'open', null, 'once', 1, 1, 'sara.alharbi', 'Information Technology']);
+  const file = path.join(workDir, 'risks.xlsx');
+  await book.xlsx.writeFile(file);
+  await page.getByTestId('upload-risks-input').setInputFiles(file);
+  await page.getByTestId('upload-errors').waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+/**
+ * Seeds the data set, then takes every shot of SHOTS (or those named in `only`) into `outDir`.
+ * @param {import('./screenshots.d.mts').ScreenshotOptions} options
+ * @returns {Promise<string[]>} the files written
+ */
+export async function takeScreenshots({
+  baseUrl,
+  outDir = DEFAULT_OUT,
+  chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  admin = { username: 'admin', password: 'admin123' },
+  only,
+  log = console.log,
+}) {
+  const seeded = await seedDocsData(baseUrl, admin, log);
+  const people = { admin, manager: seeded.manager, teamMember: seeded.teamMember };
+  mkdirSync(outDir, { recursive: true });
+  const workDir = mkdtempSync(path.join(tmpdir(), 'rtm-docs-'));
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const pages = new Map();
+  /** One page per person, language and theme, signed in by the session cookie of an API sign-in. */
+  const pageFor = async ({ who, lang, theme = 'light' }) => {
+    const key = `${who}:${lang}:${theme}`;
+    if (!pages.has(key)) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT, locale: lang === 'ar' ? 'ar' : 'en-GB' });
+      // Generous: on a loaded machine a remote's first load takes tens of seconds.
+      context.setDefaultTimeout(120_000);
+      context.setDefaultNavigationTimeout(120_000);
+      await context.addInitScript(
+        ([language, mode]) => {
+          localStorage.setItem('language', language);
+          localStorage.setItem('theme', mode);
+        },
+        [lang, theme],
+      );
+      if (who) {
+        const api = await signIn(baseUrl, people[who]);
+        const [name, value] = api.cookie().split(/=(.*)/s);
+        await context.addCookies([{ name, value, url: baseUrl }]);
+      }
+      pages.set(key, await context.newPage());
+    }
+    return pages.get(key);
+  };
+  const written = [];
+  try {
+    for (const shot of SHOTS.filter((s) => !only || only.includes(s.file))) {
+      const started = Date.now();
+      const page = await pageFor(shot);
+      await page.goto(shot.path(seeded));
+      for (const name of shot.ready) await page.locator(readySelector(name)).first().waitFor({ state: 'visible' });
+      await settle(page);
+      if (shot.step) {
+        await shot.step(page, { workDir });
+        await settle(page);
+      }
+      const file = path.join(outDir, shot.file);
+      await page.screenshot({ path: file, fullPage: !!shot.fullPage });
+      written.push(file);
+      log(`${shot.file} (${Date.now() - started} ms)`);
+    }
+  } finally {
+    await browser.close();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  return written;
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const arg = (name, fallback) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+  };
+  const external = arg('base-url');
+  const admin = { username: arg('username', 'admin'), password: arg('password', 'admin123') };
+  const outDir = path.resolve(arg('out', DEFAULT_OUT));
+  const only = arg('only')?.split(',');
+  // Started here only when no running product is named (it needs the build: npx nx run-many -t build).
+  const { benchProduct } = await import('../bench/own-product.mjs');
+  const product = await benchProduct({ label: 'docs', external, arg });
+  try {
+    const files = await takeScreenshots({ baseUrl: product.baseUrl.replace(/\/$/, ''), outDir, admin, only });
+    console.log(`${files.length} screenshots in ${path.relative(process.cwd(), outDir) || '.'}`);
+  } finally {
+    await product.stop();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
+
+export { PASSWORD };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from '@jest/globals';
+import { calendarDate, LIMITS } from '@rtm/contracts';
+import { activityKeys } from '@rtm/frontend/activity';
+import { queryKeyPath } from '@rtm/frontend/api-client';
+import { REMOTES } from '../../routes/remoteSections';
+import { browserDay, dashboardKeys, dashboardModules, dashboardReads, MY_TASKS_PAGE } from './dashboardReads';
+
+describe('dashboardReads', () => {
+  it('answers the day calendarDate answers (the task summary key)', () => {
+    for (const date of [new Date(2026, 0, 5, 0, 1), new Date(2026, 11, 31, 23, 59), new Date()]) {
+      expect(browserDay(date)).toBe(calendarDate(date));
+    }
+  });
+
+  it("reads the admin's, executive's and manager's cards under the keys the cards use", () => {
+    for (const role of ['system_admin', 'executive', 'manager'] as const) {
+      const reads = dashboardReads(role, '2026-11-27');
+      expect(reads.map((r) => r.key)).toEqual([
+        dashboardKeys.riskMatrix,
+        dashboardKeys.myTaskSummary('2026-11-27'),
+        dashboardKeys.alerts,
+        ['/api/risks', 'by-department', 'summary'],
+        ['/api/risks', 'stats', 'monthly'],
+        activityKeys.all,
+      ]);
+      // Keys read with the default query function GET the path they spell.
+      for (const read of reads.filter((r) => r.key[0] !== '/api/tasks')) expect(read.path).toBe(queryKeyPath(read.key));
+      expect(reads[1].path).toBe('/api/tasks/my-tasks/summary?today=2026-11-27');
+      expect(dashboardModules(role)).toEqual({
+        [REMOTES.risks]: ['./RiskMatrix', './DepartmentRiskSummary', './RiskCharts'],
+        [REMOTES.admin]: ['./ActivityFeed'],
+      });
+    }
+  });
+
+  it("reads the team member's summary, alerts, own tasks (a page) and own activity", () => {
+    const reads = dashboardReads('team_member', '2026-11-27');
+    expect(reads.map((r) => r.path)).toEqual([
+      '/api/tasks/my-tasks/summary?today=2026-11-27',
+      '/api/escalation-alerts',
+      `/api/tasks/my-tasks?limit=${LIMITS.taskPageMax}`,
+      '/api/activities/mine',
+    ]);
+    expect(MY_TASKS_PAGE).toBe(LIMITS.taskPageMax);
+    expect(reads[2].page).toBe(true);
+    expect(reads[3].key).toEqual(activityKeys.mine);
+    expect(dashboardModules('team_member')).toEqual({ [REMOTES.tasks]: ['./TaskBoard'], [REMOTES.admin]: ['./ActivityFeed'] });
+  });
+});

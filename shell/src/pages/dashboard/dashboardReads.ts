@@ -1,0 +1,66 @@
+import type { UserRole } from '@rtm/contracts';
+import type { EarlyRead } from '@rtm/frontend/first-screen';
+import { REMOTES } from '../../routes/remoteSections';
+
+/*
+ * What the dashboard reads and which remote modules it renders, per role: the shell's main.ts starts them right after
+ * sign-in, before the app's code has loaded (startFirstScreen.ts). Loaded eagerly, so plain data only: no import of
+ * react-query or of the contracts' values (type imports are erased). Each key is the one its card reads under.
+ */
+
+/** The browser's calendar day (YYYY-MM-DD), as `calendarDate(new Date())` of the contracts answers it. */
+export function browserDay(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The shell's own cards' keys, under the roots the remotes invalidate after a change. */
+export const dashboardKeys = {
+  /** The same key as the risk remote's matrix widget: the card and the matrix share one request. */
+  riskMatrix: ['/api/risks', 'matrix'] as const,
+  myTaskSummary: (today: string) => ['/api/tasks', 'my-tasks', 'summary', today] as const,
+  alerts: ['/api/escalation-alerts'] as const,
+};
+
+/** The remotes' widgets' keys (riskKeys of mfe-risks, taskKeys.mine of mfe-tasks, activityKeys of @rtm/frontend). */
+const widgetKeys = {
+  departmentSummary: ['/api/risks', 'by-department', 'summary'] as const,
+  monthlyStats: ['/api/risks', 'stats', 'monthly'] as const,
+  activities: ['/api/activities'] as const,
+  myActivities: ['/api/activities', 'mine'] as const,
+  myTasks: ['/api/tasks/my-tasks'] as const,
+};
+
+/** LIMITS.taskPageMax: the task board's page of the user's own tasks. */
+export const MY_TASKS_PAGE = 500;
+
+const path = (key: readonly string[]) => key.join('/');
+
+/** The GETs behind the cards of `role`'s dashboard (RoleSections.tsx, StatCards.tsx, EscalationAlertsCard.tsx). */
+export function dashboardReads(role: UserRole, today = browserDay()): EarlyRead[] {
+  const summaryKey = dashboardKeys.myTaskSummary(today);
+  const common: EarlyRead[] = [
+    { key: summaryKey, path: `/api/tasks/my-tasks/summary?today=${today}` },
+    { key: dashboardKeys.alerts, path: path(dashboardKeys.alerts) },
+  ];
+  if (role === 'team_member') {
+    return [
+      ...common,
+      { key: widgetKeys.myTasks, path: `/api/tasks/my-tasks?limit=${MY_TASKS_PAGE}`, page: true },
+      { key: widgetKeys.myActivities, path: path(widgetKeys.myActivities) },
+    ];
+  }
+  return [
+    { key: dashboardKeys.riskMatrix, path: path(dashboardKeys.riskMatrix) },
+    ...common,
+    { key: widgetKeys.departmentSummary, path: path(widgetKeys.departmentSummary) },
+    { key: widgetKeys.monthlyStats, path: path(widgetKeys.monthlyStats) },
+    { key: widgetKeys.activities, path: path(widgetKeys.activities) },
+  ];
+}
+
+/** The remote modules `role`'s dashboard renders (RoleSections.tsx), by remote name of /mf-remotes.json. */
+export function dashboardModules(role: UserRole): Record<string, string[]> {
+  if (role === 'team_member') return { [REMOTES.tasks]: ['./TaskBoard'], [REMOTES.admin]: ['./ActivityFeed'] };
+  return { [REMOTES.risks]: ['./RiskMatrix', './DepartmentRiskSummary', './RiskCharts'], [REMOTES.admin]: ['./ActivityFeed'] };
+}
