@@ -18,13 +18,17 @@ const PUBLISHES: Record<string, string[]> = {
   notification: [],
 };
 
-/** The publish allow list of one user in deploy/nats/authorization.conf (production rendering). */
-function publishAllowed(user: string): string[] {
+/** One user's entry in deploy/nats/authorization.conf (production rendering). */
+function userBlock(user: string): string {
   const conf = renderAuthorization({ prefix: '' });
   const start = conf.indexOf(`user: ${user}\n`);
   const next = conf.indexOf('user:', start + 6);
-  const block = conf.slice(start, next < 0 ? undefined : next);
-  const allow = /publish: \{\s*allow: \[([^\]]*)\]/.exec(block)?.[1] ?? '';
+  return conf.slice(start, next < 0 ? undefined : next);
+}
+
+/** The publish allow list of one user. */
+function publishAllowed(user: string): string[] {
+  const allow = /publish: \{\s*allow: \[([^\]]*)\]/.exec(userBlock(user))?.[1] ?? '';
   return [...allow.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
 }
 
@@ -45,7 +49,7 @@ describe('deploy/nats/authorization.conf', () => {
   });
 
   it.each(Object.keys(PUBLISHES))("lets %s publish every event of its contracts and no other slice's", (service) => {
-    const allowed = publishAllowed(service).filter((p) => p.startsWith('events.'));
+    const allowed = publishAllowed(`${service}-events`).filter((p) => p.startsWith('events.'));
     for (const subject of PUBLISHES[service])
       expect({ subject, allowed: allowed.some((p) => matches(subject, p)) }).toEqual({ subject, allowed: true });
     const others = Object.entries(PUBLISHES)
@@ -60,10 +64,18 @@ describe('deploy/nats/authorization.conf', () => {
     expect(publishAllowed('gateway').filter((p) => p.startsWith('events.') || p === '>')).toEqual([]);
   });
 
+  it.each(Object.keys(PUBLISHES))('gives %s one user that answers (replies only) and one for its events (no replies)', (service) => {
+    expect(userBlock(service)).toMatch(/publish: \{ deny: \[">"\] \}/);
+    expect(userBlock(service)).toMatch(/allow_responses: \{ max: 1, expires: "\d+s" \}/);
+    expect(userBlock(`${service}-events`)).not.toContain('allow_responses');
+    expect(userBlock(`${service}-events`)).toContain(`password: $NATS_PASSWORD_${service.toUpperCase()}\n`);
+  });
+
   it.each(NATS_USERS)(
     "gives %s JetStream's consumer API of exactly its own durables of the catalog, and no stream or consumer management",
-    (user) => {
-      const own = EVENT_CONSUMERS.filter((c) => c.service === user).map((c) => durableName(c.service, c.name));
+    (process) => {
+      const user = process === 'gateway' ? process : `${process}-events`;
+      const own = EVENT_CONSUMERS.filter((c) => c.service === process).map((c) => durableName(c.service, c.name));
       const api = publishAllowed(user).filter((p) => p.startsWith('$JS.') && !p.includes('OBJ_'));
       const durablesIn = (verb: string) => api.filter((p) => p.startsWith(verb)).map((p) => p.slice(verb.length).replace(/\.>$/, ''));
       expect(durablesIn('$JS.API.CONSUMER.INFO.EVENTS.').sort()).toEqual(own.sort());

@@ -23,8 +23,12 @@ export const AUTHORIZATION_TEMPLATE = path.join(ROOT, 'deploy/nats/authorization
 export const NATS_USERS = ['gateway', 'identity', 'risk', 'task', 'notification'];
 /** Its administrator: the JetStream setup (and, in development and tests, tooling that plays any slice). */
 export const NATS_ADMIN = 'admin';
+/** A service's events connection's user (no reply permissions); it shares its service's password. @param {string} service */
+export const eventsUserOf = (service) => `${service}-events`;
+/** Whose password a user has: an events user its service's. @param {string} user */
+const passwordOwnerOf = (user) => user.replace(/-events$/, '');
 /** The development password of a user (the same rule as devNatsPassword of @rtm/backend/nats). @param {string} user */
-export const devNatsPassword = (user) => `dev-only-nats-${user}`;
+export const devNatsPassword = (user) => `dev-only-nats-${passwordOwnerOf(user)}`;
 /** The port `npm start` gives its nats-server when NATS_URL does not name one. */
 export const DEFAULT_NATS_PORT = 4223;
 const READY_TIMEOUT_MS = 20_000;
@@ -140,7 +144,7 @@ export async function startNatsServer({
     },
   );
   // The passwords reach nats-server in its environment ($NATS_PASSWORD_<USER> in the configuration), never in a file.
-  const passwordOf = (user) => passwords[user] ?? devNatsPassword(user);
+  const passwordOf = (user) => passwords[passwordOwnerOf(user)] ?? devNatsPassword(user);
   const secrets = Object.fromEntries([...NATS_USERS, NATS_ADMIN].map((user) => [`NATS_PASSWORD_${user.toUpperCase()}`, passwordOf(user)]));
 
   const child = spawn(natsServerBinary(), ['-c', configFile], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...secrets } });

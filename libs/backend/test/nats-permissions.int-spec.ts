@@ -51,23 +51,34 @@ describe('NATS credentials and subject permissions', () => {
     ).rejects.toThrow(/Authorization Violation/);
   });
 
-  it("lets a service publish its own events and not another service's", async () => {
-    const js = jetstream(await as('risk'));
+  it("lets a service publish its own events as its events user and not another service's", async () => {
+    const js = jetstream(await as('risk-events'));
     await expect(js.publish(subject('events.risk.created'), '{}')).resolves.toMatchObject({ stream: env.EVENTS_STREAM });
     await expect(js.publish(subject('events.user.created'), '{}')).rejects.toThrow(
       /Permissions Violation for Publish to ".*events\.user\.created"/,
     );
-    await expect(jetstream(await as('notification')).publish(subject('events.task.created'), '{}')).rejects.toThrow(
+    await expect(jetstream(await as('notification-events')).publish(subject('events.task.created'), '{}')).rejects.toThrow(
       /Permissions Violation/,
     );
   });
 
+  it("lets a service's answering user publish nothing but its replies, and its events user answer nothing", async () => {
+    await expect(jetstream(await as('risk')).publish(subject('events.risk.created'), '{}')).rejects.toThrow(
+      /Permissions Violation for Publish to ".*events\.risk\.created"/,
+    );
+    const events = await as('risk-events');
+    expect(await refusal(events, () => events.subscribe(subject('risk.>')))).toMatch(
+      /Permissions Violation for Subscription to ".*risk\.>"/,
+    );
+  });
+
   it('lets only the gateway send requests (they carry the actor): a service cannot ask another service', async () => {
-    const risk = await as('risk');
+    const risk = await as('risk-events');
     await expect(
       risk.request(subject('notification.activities.list'), JSON.stringify({ actor: { id: 'x', role: 'system_admin' }, data: {} })),
     ).rejects.toThrow(/Permissions Violation for Publish to ".*notification\.activities\.list"/);
     await expect((await as('notification')).request(subject('identity.users.list'), '{}')).rejects.toThrow(/Permissions Violation/);
+    await expect((await as('notification-events')).request(subject('identity.users.list'), '{}')).rejects.toThrow(/Permissions Violation/);
   });
 
   it('lets a service answer only its own subjects and read only its own inbox', async () => {
@@ -139,7 +150,9 @@ describe('JetStream rights of each NATS user (production permissions)', () => {
     await expect(jsm.streams.info(`OBJ_${importBucket('')}`)).resolves.toBeTruthy();
   });
 
-  it.each([...SERVICES, 'gateway'])(
+  const EVENTS_USERS = SERVICES.map((service) => `${service}-events`);
+
+  it.each([...SERVICES, ...EVENTS_USERS, 'gateway'])(
     'refuses %s creating a stream (over identity.>), purging or deleting the events stream',
     async (user) => {
       const jsm = await managerOf(await as(user));
@@ -150,21 +163,24 @@ describe('JetStream rights of each NATS user (production permissions)', () => {
     },
   );
 
-  it.each([...SERVICES, 'gateway'])("refuses %s listing, reading, changing or deleting another's consumer", async (user) => {
-    const jsm = await managerOf(await as(user));
-    const other = EVENT_CONSUMERS.find((c) => c.service !== user)!;
-    const durable = durableName(other.service, other.name);
-    await expect(jsm.consumers.delete(STREAM, durable)).rejects.toThrow(violation);
-    await expect(jsm.consumers.update(STREAM, durable, { filter_subject: 'events.>' })).rejects.toThrow(violation);
-    await expect(jsm.consumers.add(STREAM, { durable_name: durable, ack_policy: AckPolicy.Explicit })).rejects.toThrow(violation);
-    await expect(jetstream(await as(user)).consumers.get(STREAM, durable)).rejects.toThrow(violation);
-    await expect((await as(user)).request(`$JS.API.CONSUMER.MSG.NEXT.${STREAM}.${durable}`, '{"batch":1}')).rejects.toThrow(violation);
-    await expect(jsm.consumers.list(STREAM).next()).rejects.toThrow(violation);
-    await expect(jsm.streams.list().next()).rejects.toThrow(violation);
-  });
+  it.each([...SERVICES, ...EVENTS_USERS, 'gateway'])(
+    "refuses %s listing, reading, changing or deleting another's consumer",
+    async (user) => {
+      const jsm = await managerOf(await as(user));
+      const other = EVENT_CONSUMERS.find((c) => `${c.service}-events` !== user)!;
+      const durable = durableName(other.service, other.name);
+      await expect(jsm.consumers.delete(STREAM, durable)).rejects.toThrow(violation);
+      await expect(jsm.consumers.update(STREAM, durable, { filter_subject: 'events.>' })).rejects.toThrow(violation);
+      await expect(jsm.consumers.add(STREAM, { durable_name: durable, ack_policy: AckPolicy.Explicit })).rejects.toThrow(violation);
+      await expect(jetstream(await as(user)).consumers.get(STREAM, durable)).rejects.toThrow(violation);
+      await expect((await as(user)).request(`$JS.API.CONSUMER.MSG.NEXT.${STREAM}.${durable}`, '{"batch":1}')).rejects.toThrow(violation);
+      await expect(jsm.consumers.list(STREAM).next()).rejects.toThrow(violation);
+      await expect(jsm.streams.list().next()).rejects.toThrow(violation);
+    },
+  );
 
   it.each(SERVICES)("refuses %s publishing another service's events, subscribing to identity.> or to _INBOX.>", async (service) => {
-    const js = jetstream(await as(service));
+    const js = jetstream(await as(`${service}-events`));
     const others = SERVICES.filter((s) => s !== service).map((s) => OWN_EVENT[s]);
     for (const subject of others) await expect(js.publish(subject, '{}')).rejects.toThrow(/Permissions Violation for Publish/);
     if (service !== 'identity')
@@ -181,7 +197,7 @@ describe('JetStream rights of each NATS user (production permissions)', () => {
   });
 
   it.each(SERVICES)('lets %s publish its own events and read, fetch and acknowledge each of its own durables', async (service) => {
-    const nc = await as(service);
+    const nc = await as(`${service}-events`);
     const js = jetstream(nc);
     await expect(js.publish(OWN_EVENT[service], '{}')).resolves.toMatchObject({ stream: STREAM });
     expect(await eventStreamStateOn(nc, STREAM)).toEqual({ state: 'up', replicas: 1, currentReplicas: 1 });
@@ -226,10 +242,11 @@ describe('JetStream rights of each NATS user (production permissions)', () => {
     const bucket = importBucket('');
     const put = await new Objm(await as('gateway')).open(bucket);
     await put.putBlob({ name: 'upload-1' }, new TextEncoder().encode('spreadsheet'));
-    const store = await new Objm(await as('risk')).open(bucket);
+    const store = await new Objm(await as('risk-events')).open(bucket);
     expect(new TextDecoder().decode((await store.getBlob('upload-1'))!)).toBe('spreadsheet');
     await store.delete('upload-1');
     expect(await store.get('upload-1')).toBeNull();
-    await expect(new Objm(await as('task')).open(bucket)).rejects.toThrow(violation);
+    await expect(new Objm(await as('task-events')).open(bucket)).rejects.toThrow(violation);
+    await expect(new Objm(await as('risk')).open(bucket)).rejects.toThrow(violation);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { MessagePattern } from '@nestjs/microservices';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { healthSubject } from '@rtm/contracts';
+import { natsEventsUrl } from '../nats/nats-url.js';
 import { PublicSubject } from '../nats/public-subject.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { openDatabase, type DatabaseOptions, type Migration } from '../db/index.js';
@@ -106,7 +107,7 @@ export class ServiceCoreModule {
           provide: EventStream,
           useFactory: () =>
             EventStream.connect({
-              url: config.NATS_URL,
+              url: natsEventsUrl(config.NATS_URL, options.service),
               prefix: config.NATS_PREFIX,
               stream: config.EVENTS_STREAM,
               name: `${options.service}-events`,

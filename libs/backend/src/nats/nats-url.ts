@@ -29,9 +29,27 @@ export function redactNatsUrl(url: string): string {
   return url.replace(/(\/\/[^:/@,]+):[^@,]*@/g, '$1:***@');
 }
 
-/** The password of a NATS user on the project's own server in development and tests (deploy/nats, scripts/nats/nats-server.mjs). */
+const EVENTS_USER_SUFFIX = '-events';
+const EVENTS_USER_SUFFIX_PATTERN = /-events$/;
+
+/**
+ * The password of a NATS user on the project's own server in development and tests (deploy/nats,
+ * scripts/nats/nats-server.mjs); an events user shares its service's.
+ */
 export function devNatsPassword(user: string): string {
-  return `dev-only-nats-${user}`;
+  return `dev-only-nats-${user.replace(EVENTS_USER_SUFFIX_PATTERN, '')}`;
+}
+
+/**
+ * The URL a service's events connection uses: when `url` signs in as the service itself, the same servers and
+ * password as its events user (`<service>-events`, deploy/nats/authorization.conf), which has no reply permissions,
+ * so nats-server keeps none for the JetStream deliveries it receives. Any other URL (the administrator's in tests,
+ * none without authorization) is used as it is.
+ */
+export function natsEventsUrl(url: string, service: string): string {
+  const options = natsConnectOptions(url);
+  if (options.user !== service) return url;
+  return natsUrlAs(url, `${service}${EVENTS_USER_SUFFIX}`, options.pass);
 }
 
 /** The URL of `url`'s servers with `user`'s credentials (the development password unless one is given). */
