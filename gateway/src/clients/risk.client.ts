@@ -12,6 +12,7 @@ import {
   type RecordPageInput,
   type RiskCommentView,
   type RiskDetailView,
+  type RiskHistoryEntryDto,
   type RiskInput,
   type RiskMatrixCellDto,
   type RiskMonthCountDto,
@@ -79,6 +80,10 @@ export class RiskClient {
 
   comments(riskId: string, page: RecordPageInput, actor: Actor): Promise<JsonText<Page<RiskCommentView>> | undefined> {
     return this.rpc.callJson(S.commentsList, { ...page, riskId }, actor);
+  }
+
+  history(id: string, page: RecordPageInput, actor: Actor): Promise<Page<RiskHistoryEntryDto>> {
+    return this.rpc.call(S.historyList, { ...page, id }, actor);
   }
 
   addComment(input: CreateCommentInput, actor: Actor): Promise<RiskCommentView> {

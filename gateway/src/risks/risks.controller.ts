@@ -24,6 +24,7 @@ import {
   type Language,
   type LinkedTaskDto,
   type RiskDetailView,
+  type RiskHistoryEntryDto,
   type RiskMatrixCellDto,
   type RiskMonthCountDto,
   type RiskView,
@@ -151,6 +152,22 @@ export class RisksController {
     if (!answer?.riskKnown) await this.risks.get(id, actor);
     response.setHeader('X-Total-Count', String(answer?.total ?? 0));
     return answer?.tasks ?? [];
+  }
+
+  /**
+   * The risk's changes (issue 25), newest first, at most 500 per answer (`limit`, `offset`); the number of entries is
+   * the X-Total-Count header.
+   */
+  @Get(':id/history')
+  async history(
+    @Param() { id }: RiskIdDto,
+    @Query() page: RecordPageDto,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RiskHistoryEntryDto[]> {
+    const { items, total } = await this.risks.history(id, page, actor);
+    response.setHeader('X-Total-Count', String(total));
+    return items;
   }
 
   @Patch(':id')

@@ -11,6 +11,8 @@ export const riskKeys = {
   list: (query: RiskListQuery) => ['/api/risks', { list: query }] as const,
   detail: (id: string) => ['/api/risks', id] as const,
   linkedTasks: (id: string) => ['/api/risks', id, 'tasks'] as const,
+  /** Its changes, newest first (issue 25). */
+  history: (id: string) => ['/api/risks', id, 'history'] as const,
   /** Counts per likelihood and impact (the matrix widget). */
   matrix: ['/api/risks', 'matrix'] as const,
   byDepartment: ['/api/risks', 'by-department', 'summary'] as const,

@@ -3,7 +3,7 @@ import { Button, Card, Result } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import type { RiskDetailView } from '@rtm/contracts';
 import { ApiError, serverMessage } from '@rtm/frontend/api-client';
-import { LoadingScreen, PageHeader } from '@rtm/frontend/ui';
+import { datePickerValue, LoadingScreen, PageHeader } from '@rtm/frontend/ui';
 import { RiskForm, type RiskFormValues } from '../components/form/RiskForm';
 import { useRisk } from '../hooks/useRisk';
 import { useUpdateRisk } from '../hooks/useUpdateRisk';
@@ -22,6 +22,11 @@ function formValuesOf(risk: RiskDetailView): RiskFormValues {
     likelihood: risk.likelihood,
     impact: risk.impact,
     status: risk.status,
+    residualLikelihood: risk.residualLikelihood,
+    residualImpact: risk.residualImpact,
+    treatmentStrategy: risk.treatmentStrategy,
+    treatmentPlan: risk.treatmentPlan ?? '',
+    treatmentDueDate: datePickerValue(risk.treatmentDueDate),
   };
 }
 

@@ -6,7 +6,10 @@ import { EditAndDelete, LoadingScreen, PageHeader, RiskLevelBadge, useToast } fr
 import { RiskStatusBadge } from '../components/badges/RiskStatusBadge';
 import { LinkedTasksCard } from '../components/detail/LinkedTasksCard';
 import { RiskCommentsCard } from '../components/detail/RiskCommentsCard';
+import { RiskAssessmentCard } from '../components/detail/RiskAssessmentCard';
 import { RiskDetailsCard } from '../components/detail/RiskDetailsCard';
+import { RiskHistoryCard } from '../components/detail/RiskHistoryCard';
+import { RiskTreatmentCard } from '../components/detail/RiskTreatmentCard';
 import { RiskInfoCard } from '../components/detail/RiskInfoCard';
 import { RiskMatrix } from '../components/RiskMatrix';
 import { useDeleteRisk } from '../hooks/useDeleteRisk';
@@ -87,8 +90,11 @@ export function RiskDetailPage() {
         <Col xs={24} lg={16}>
           <Flex vertical gap={16}>
             <RiskDetailsCard risk={data} />
+            <RiskAssessmentCard risk={data} />
+            <RiskTreatmentCard risk={data} />
             <LinkedTasksCard riskId={data.id} />
             <RiskCommentsCard riskId={data.id} />
+            <RiskHistoryCard riskId={data.id} />
           </Flex>
         </Col>
         <Col xs={24} lg={8}>

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Card } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import type { TaskDetailView } from '@rtm/contracts';
-import { LoadingScreen, PageHeader } from '@rtm/frontend/ui';
-import { dueDateValue, TaskForm, type TaskFormValues } from '../components/form/TaskForm';
+import { datePickerValue, LoadingScreen, PageHeader } from '@rtm/frontend/ui';
+import { TaskForm, type TaskFormValues } from '../components/form/TaskForm';
 import { TaskNotFound } from '../components/TaskNotFound';
 import { useTask } from '../hooks/useTask';
 import { useEditTask } from '../hooks/useTaskMutations';
@@ -16,7 +16,7 @@ function formValuesOf(task: TaskDetailView): TaskFormValues {
     status: task.status,
     priority: task.priority,
     assignedToId: task.assignedToId,
-    dueDate: dueDateValue(task.dueDate),
+    dueDate: datePickerValue(task.dueDate),
     riskIds: task.riskIds,
   };
 }

@@ -81,6 +81,13 @@ describe('risk and task mails through a real SMTP server', () => {
       reportedById: admin.id,
       createdAt: new Date().toISOString(),
       updatedAt: new Date().toISOString(),
+      residualLikelihood: null,
+      residualImpact: null,
+      residualScore: null,
+      residualLevel: null,
+      treatmentStrategy: null,
+      treatmentPlan: null,
+      treatmentDueDate: null,
     } as RiskDto;
     const data = type === 'risk_created' ? { risk, source: 'form' } : { risk, changes: { title: { from: 'x', to: title } } };
     return { risk, event: domainEvent({ type, actor: admin, entity: { type: 'risk', id: risk.id }, data }) };

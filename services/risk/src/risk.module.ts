@@ -11,9 +11,10 @@ import { CommentsModule } from './comments/comments.module.js';
 import { DirectoryModule } from './directory/directory.module.js';
 import { ExcelModule } from './excel/excel.module.js';
 import { TreatmentModule } from './treatment/treatment.module.js';
+import { HistoryModule } from './history/history.module.js';
 import type { RiskConfig } from './risk.config.js';
 
-/** The risk service: one module per room (risks, risk types, comments, directory, spreadsheets). */
+/** The risk service: one module per room (risks, risk types, comments, history, directory, spreadsheets). */
 @Module({})
 export class RiskModule {
   static forRoot(config: RiskConfig, logger: LoggerService): DynamicModule {
@@ -35,6 +36,7 @@ export class RiskModule {
         RisksModule,
         ExcelModule,
         TreatmentModule,
+        HistoryModule,
       ],
     };
   }

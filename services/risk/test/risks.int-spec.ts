@@ -263,6 +263,14 @@ describe('risk service', () => {
       'reportedById',
       'createdAt',
       'updatedAt',
+      // Issue 25: the residual assessment and the treatment, after the spec's fields.
+      'residualLikelihood',
+      'residualImpact',
+      'residualScore',
+      'residualLevel',
+      'treatmentStrategy',
+      'treatmentPlan',
+      'treatmentDueDate',
     ];
     const ownerView = () => ({
       id: owner.id,

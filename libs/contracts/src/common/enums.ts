@@ -27,6 +27,8 @@ export const ACTION_TYPES = [
   'project_completed',
   // Beside the spec's: a system admin changed a setting (SMTP, e-mail template, escalation rule); issue 23.
   'settings_changed',
+  // Beside the spec's: a risk's residual assessment or treatment changed (issue 25).
+  'risk_assessed',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -57,6 +59,10 @@ export type AffectedApp = (typeof AFFECTED_APPS)[number];
 
 export const RISK_FREQUENCIES = ['once', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 export type RiskFrequency = (typeof RISK_FREQUENCIES)[number];
+
+/** How a risk is treated (ISO 31000): reduce it, share it, stop the activity, or keep it (issue 25). */
+export const TREATMENT_STRATEGIES = ['mitigate', 'transfer', 'avoid', 'accept'] as const;
+export type TreatmentStrategy = (typeof TREATMENT_STRATEGIES)[number];
 
 export const RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];

@@ -1,6 +1,6 @@
 import type { RecordPageInput } from '../common/api.js';
 import type { UserSummary } from '../identity/api.js';
-import type { AffectedApp, RiskFrequency, RiskLevel, RiskStatus } from '../common/enums.js';
+import type { AffectedApp, RiskFrequency, RiskLevel, RiskStatus, TreatmentStrategy } from '../common/enums.js';
 import type { TreatmentSummary } from '../task/api.js';
 
 /** Shapes of the risk slice (SPEC sections 3, 7 and 9). See docs/http-api.md, section "Risks", for the HTTP shapes. */
@@ -41,6 +41,22 @@ export interface RiskDto {
   createdAt: string;
   /** Null until the first change. */
   updatedAt: string | null;
+  /**
+   * The residual assessment (issue 25): what is left after treatment, 1 to 5 each, null until assessed. The spec's
+   * likelihood, impact, riskScore and riskLevel are the inherent assessment.
+   */
+  residualLikelihood: number | null;
+  residualImpact: number | null;
+  /** residualLikelihood x residualImpact; never above riskScore. */
+  residualScore: number | null;
+  /** From residualScore with the spec's thresholds. */
+  residualLevel: RiskLevel | null;
+  /** The treatment decision, null until taken. */
+  treatmentStrategy: TreatmentStrategy | null;
+  /** At most 2,000 characters. */
+  treatmentPlan: string | null;
+  /** YYYY-MM-DD. */
+  treatmentDueDate: string | null;
 }
 
 export interface RiskDepartmentRef {
@@ -85,9 +101,65 @@ export interface RiskInput {
   impact?: number;
   status?: RiskStatus;
   dateIdentified?: string | null;
+  /** Issue 25: given together (both numbers, or both null to clear), never scoring above the inherent score. */
+  residualLikelihood?: number | null;
+  residualImpact?: number | null;
+  treatmentStrategy?: TreatmentStrategy | null;
+  treatmentPlan?: string | null;
+  treatmentDueDate?: string | null;
 }
 
 export type UpdateRiskInput = Partial<RiskInput>;
+
+/** The fields of a risk's assessment beside the spec's (issue 25): a change of one of them is a risk_assessed event. */
+export const RISK_ASSESSMENT_FIELDS = [
+  'residualLikelihood',
+  'residualImpact',
+  'treatmentStrategy',
+  'treatmentPlan',
+  'treatmentDueDate',
+] as const;
+export type RiskAssessmentField = (typeof RISK_ASSESSMENT_FIELDS)[number];
+
+/** What one change did to a risk, field by field (the spec's tracked fields, departmentIds and the assessment's). */
+export type RiskFieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+/** One change of a risk (GET /api/risks/{id}/history): written in the change's transaction. */
+export interface RiskHistoryEntryDto {
+  id: string;
+  riskId: string;
+  /** created, updated, closed, assessed (a change of the assessment alone) or deleted. */
+  action: 'created' | 'updated' | 'closed' | 'assessed' | 'deleted';
+  /** Each field the change set, with its value before and after (created: from null). */
+  changes: RiskFieldChanges;
+  /**
+   * The values after the change of the fields the register over time reads: scores, levels, status, owner,
+   * departments (the next issue answers the register as of a date from these).
+   */
+  values: RiskHistoryValues;
+  changedById: string;
+  changedBy: UserSummary | null;
+  changedAt: string;
+}
+
+export interface RiskHistoryValues {
+  likelihood: number;
+  impact: number;
+  riskScore: number;
+  riskLevel: RiskLevel;
+  residualLikelihood: number | null;
+  residualImpact: number | null;
+  residualScore: number | null;
+  residualLevel: RiskLevel | null;
+  status: RiskStatus;
+  ownerId: string;
+  departmentIds: number[];
+}
+
+/** risk.history.list: a page of a risk's changes, newest first. */
+export interface RiskHistoryInput extends RecordPageInput {
+  id: string;
+}
 
 export interface RiskIdInput {
   id: string;

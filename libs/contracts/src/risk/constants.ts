@@ -14,3 +14,6 @@ export const IMPACT_LABELS: Record<number, string> = {
   4: 'Major',
   5: 'Catastrophic',
 };
+
+/** At most this many characters in a treatment plan (issue 25). */
+export const TREATMENT_PLAN_MAX = 2000;

@@ -9,6 +9,8 @@ import type {
   RiskCommentsInput,
   RiskDetailView,
   RiskDto,
+  RiskHistoryEntryDto,
+  RiskHistoryInput,
   RiskIdInput,
   RiskIdsInput,
   RiskImportInput,
@@ -34,6 +36,7 @@ export const RISK_SUBJECTS = {
   summaryByDepartment: 'risk.summary.byDepartment',
   statsMonthly: 'risk.stats.monthly',
   typesList: 'risk.types.list',
+  historyList: 'risk.history.list',
   commentsList: 'risk.comments.list',
   commentsCreate: 'risk.comments.create',
   importXlsx: 'risk.import.xlsx',
@@ -54,6 +57,7 @@ export interface RiskRpc {
   [S.summaryByDepartment]: Rpc<Record<string, never>, DepartmentRiskSummaryDto[]>;
   [S.statsMonthly]: Rpc<RiskMonthlyStatsInput, RiskMonthCountDto[]>;
   [S.typesList]: Rpc<Record<string, never>, RiskTypeDto[]>;
+  [S.historyList]: Rpc<RiskHistoryInput, Page<RiskHistoryEntryDto>>;
   [S.commentsList]: Rpc<RiskCommentsInput, Page<RiskCommentView>>;
   [S.commentsCreate]: Rpc<CreateCommentInput, RiskCommentView>;
   [S.importXlsx]: Rpc<RiskImportInput, BulkUploadResultDto>;

@@ -32,3 +32,4 @@ export { columnSortOrder, listPagination, paramOneOf, paramWholeNumber, tableCha
 export { titleRule } from './formRules';
 export { UserParagraph, UserTag, UserText, WRAP_ANYWHERE, type UserTextProps } from './UserText';
 export { RecordCardBody, ServerCardList, type ServerCardListProps } from './ServerCardList';
+export { apiDate, datePickerValue, FormDatePicker } from './FormDatePicker';

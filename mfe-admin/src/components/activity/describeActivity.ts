@@ -61,6 +61,7 @@ export function describeActivity(activity: ActivityDto, t: TFunction, labels: En
     case 'risk_updated':
     case 'risk_closed':
     case 'risk_deleted':
+    case 'risk_assessed':
     case 'comment_added': {
       const risk = riskOf(data);
       const task = activity.actionType === 'comment_added' && !risk ? taskOf(data) : null;

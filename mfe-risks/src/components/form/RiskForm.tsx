@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Divider, Form, Input, Row, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
 import type { Rule } from 'antd/es/form';
 import {
   AFFECTED_APPS,
@@ -8,17 +9,20 @@ import {
   parseMatrixValue,
   RISK_FREQUENCIES,
   RISK_STATUSES,
+  TREATMENT_PLAN_MAX,
+  TREATMENT_STRATEGIES,
   type AffectedApp,
   type RiskFrequency,
   type RiskInput,
   type RiskStatus,
+  type TreatmentStrategy,
   type DepartmentDto,
   type RiskTypeDto,
   type UserSummary,
 } from '@rtm/contracts';
 import { useDepartments, UserPicker, useUserSearch } from '@rtm/frontend/directory';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { EntityForm, FormActions, HalfWidthField, LoadingScreen } from '@rtm/frontend/ui';
+import { apiDate, EntityForm, FormActions, FormDatePicker, HalfWidthField, LoadingScreen } from '@rtm/frontend/ui';
 import { useRiskTypes } from '../../hooks/useRiskTypes';
 import { useRisksTranslation } from '../../i18n';
 import { DepartmentPicker } from './DepartmentPicker';
@@ -37,6 +41,12 @@ export interface RiskFormValues {
   likelihood: number | null;
   impact: number | null;
   status: RiskStatus;
+  /** Issue 25: the residual assessment (both or neither) and the treatment decision. */
+  residualLikelihood?: number | null;
+  residualImpact?: number | null;
+  treatmentStrategy?: TreatmentStrategy | null;
+  treatmentPlan?: string | null;
+  treatmentDueDate?: Dayjs | null;
 }
 
 /** Defaults of SPEC section 9: frequency once, status open, likelihood and impact 1. */
@@ -89,8 +99,26 @@ export function toRiskInput(values: RiskFormValues): RiskInput {
     likelihood: parseMatrixValue(values.likelihood),
     impact: parseMatrixValue(values.impact),
     status: values.status,
+    residualLikelihood: values.residualLikelihood ?? null,
+    residualImpact: values.residualImpact ?? null,
+    treatmentStrategy: values.treatmentStrategy ?? null,
+    treatmentPlan: values.treatmentPlan?.trim() || null,
+    treatmentDueDate: apiDate(values.treatmentDueDate),
   };
 }
+
+/** Residual likelihood and impact come together, and score at most the inherent score (the service's rule too). */
+const residualRule =
+  (t: TFunction, other: 'residualLikelihood' | 'residualImpact'): Rule =>
+  ({ getFieldValue }) => ({
+    validator: (_, value: number | null | undefined) => {
+      const otherValue = getFieldValue(other) as number | null | undefined;
+      if ((value == null) !== (otherValue == null)) return Promise.reject(new Error(t('messages.residualIncomplete')));
+      if (value == null || otherValue == null) return Promise.resolve();
+      const inherent = parseMatrixValue(getFieldValue('likelihood')) * parseMatrixValue(getFieldValue('impact'));
+      return value * otherValue > inherent ? Promise.reject(new Error(t('messages.residualAboveInherent'))) : Promise.resolve();
+    },
+  });
 
 /**
  * The one risk form of /risks/new and /risks/{id}/edit (SPEC sections 2 and 5). Shows 'Loading form...'
@@ -128,6 +156,8 @@ function RiskFormBody({
   const watchedImpact = Form.useWatch('impact', form);
   const likelihood = parseMatrixValue(watchedLikelihood === undefined ? initialValues.likelihood : watchedLikelihood);
   const impact = parseMatrixValue(watchedImpact === undefined ? initialValues.impact : watchedImpact);
+  const watchedResidualLikelihood = Form.useWatch('residualLikelihood', form) as number | null | undefined;
+  const watchedResidualImpact = Form.useWatch('residualImpact', form) as number | null | undefined;
 
   const typeOptions = useMemo(() => {
     const names = riskTypes.map((t) => t.name);
@@ -196,6 +226,54 @@ function RiskFormBody({
           </Form.Item>
         </Col>
       </Row>
+
+      <Divider titlePlacement="start">{t('form.assessmentSection')}</Divider>
+      <Row gutter={16}>
+        <Col xs={24} sm={12} lg={8}>
+          <Form.Item
+            name="residualLikelihood"
+            label={t('form.residualLikelihood')}
+            dependencies={['residualImpact', 'likelihood', 'impact']}
+            rules={[residualRule(t, 'residualImpact')]}
+          >
+            <MatrixValueInput labelOf={labels.likelihood} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={8}>
+          <Form.Item
+            name="residualImpact"
+            label={t('form.residualImpact')}
+            dependencies={['residualLikelihood', 'likelihood', 'impact']}
+            rules={[residualRule(t, 'residualLikelihood')]}
+          >
+            <MatrixValueInput labelOf={labels.impact} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Form.Item label={t('form.residualScore')}>
+            {watchedResidualLikelihood != null && watchedResidualImpact != null ? (
+              <RiskScorePreview likelihood={watchedResidualLikelihood} impact={watchedResidualImpact} testId="residual-score-preview" />
+            ) : (
+              <span data-testid="residual-score-preview">{t('form.notAssessed')}</span>
+            )}
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <HalfWidthField name="treatmentStrategy" label={t('form.treatmentStrategy')}>
+          <Select
+            allowClear
+            placeholder={t('form.none')}
+            options={TREATMENT_STRATEGIES.map((s) => ({ value: s, label: t(`treatment.strategy.${s}`) }))}
+          />
+        </HalfWidthField>
+        <HalfWidthField name="treatmentDueDate" label={t('form.treatmentDueDate')}>
+          <FormDatePicker placeholder={t('form.treatmentDueDatePlaceholder')} data-testid="treatment-due-date" />
+        </HalfWidthField>
+      </Row>
+      <Form.Item name="treatmentPlan" label={t('form.treatmentPlan')}>
+        <Input.TextArea rows={3} maxLength={TREATMENT_PLAN_MAX} showCount placeholder={t('form.treatmentPlanPlaceholder')} dir="auto" />
+      </Form.Item>
 
       <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
     </EntityForm>

@@ -4,11 +4,19 @@ import { RiskLevelBadge } from '@rtm/frontend/ui';
 import { useRisksTranslation } from '../../i18n';
 
 /** The live score (likelihood x impact) and its level while the form is filled in. */
-export function RiskScorePreview({ likelihood, impact }: { likelihood: number; impact: number }) {
+export function RiskScorePreview({
+  likelihood,
+  impact,
+  testId = 'risk-score-preview',
+}: {
+  likelihood: number;
+  impact: number;
+  testId?: string;
+}) {
   const score = riskScore(likelihood, impact);
   const { t } = useRisksTranslation();
   return (
-    <Flex align="center" gap={8} wrap data-testid="risk-score-preview" aria-live="polite">
+    <Flex align="center" gap={8} wrap data-testid={testId} aria-live="polite">
       <Typography.Text strong style={{ fontSize: 18 }}>
         {score}
       </Typography.Text>

@@ -1,9 +1,9 @@
-import { DatePicker, Form, Row, Select, type DatePickerProps } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form, Row, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskInput, type TaskPriority, type TaskStatus, type UserSummary } from '@rtm/contracts';
 import { UserPicker, useUserSearch } from '@rtm/frontend/directory';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { EntityForm, FormActions, HalfWidthField, LoadingScreen } from '@rtm/frontend/ui';
+import { apiDate, EntityForm, FormActions, FormDatePicker, HalfWidthField, LoadingScreen } from '@rtm/frontend/ui';
 import type { RiskChoice } from '../../hooks/useRiskSearch';
 import { useTasksTranslation } from '../../i18n';
 import { RiskCheckboxList } from './RiskCheckboxList';
@@ -47,7 +47,7 @@ export function toTaskInput(values: TaskFormValues): TaskInput {
     status: values.status,
     priority: values.priority,
     assignedToId: values.assignedToId ?? null,
-    dueDate: values.dueDate ? values.dueDate.format('YYYY-MM-DD') : null,
+    dueDate: apiDate(values.dueDate),
     riskIds: values.riskIds,
   };
 }
@@ -95,7 +95,7 @@ function TaskFormBody({
           <UserPicker allowClear selected={currentAssignee} placeholder={t('form.unassigned')} data-testid="assignee-select" />
         </HalfWidthField>
         <HalfWidthField name="dueDate" label={t('form.dueDate')}>
-          <DueDatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder={t('form.dueDatePlaceholder')} data-testid="due-date" />
+          <FormDatePicker placeholder={t('form.dueDatePlaceholder')} data-testid="due-date" />
         </HalfWidthField>
       </Row>
       <Form.Item name="riskIds" label={t('form.linkedRisks')}>
@@ -105,22 +105,3 @@ function TaskFormBody({
     </EntityForm>
   );
 }
-
-/**
- * The date picker of the form. Enter in it picks the typed date or opens and closes the calendar, and never submits
- * the form (a task was created at once, without its risks): the wrapper's handler runs after the picker's own.
- */
-function DueDatePicker(props: DatePickerProps) {
-  return (
-    <div
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') e.preventDefault();
-      }}
-    >
-      <DatePicker {...props} />
-    </div>
-  );
-}
-
-/** A date of the API (YYYY-MM-DD) as the date picker's value. */
-export const dueDateValue = (dueDate: string | null): Dayjs | null => (dueDate ? dayjs(dueDate) : null);

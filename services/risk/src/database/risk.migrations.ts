@@ -1,7 +1,7 @@
 import { commentTable, sqlTextList, type Migration } from '@rtm/backend/db';
 import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { TASK_PROJECTION_TABLE } from '../treatment/task.projection.js';
-import { AFFECTED_APPS, RISK_FREQUENCIES, RISK_LEVELS, RISK_STATUSES } from '@rtm/contracts';
+import { AFFECTED_APPS, RISK_FREQUENCIES, RISK_LEVELS, RISK_STATUSES, TREATMENT_STRATEGIES } from '@rtm/contracts';
 
 /** The six risk types of SPEC section 3, seeded once. */
 const RISK_TYPES: [string, string][] = [
@@ -179,6 +179,44 @@ export const RISK_MIGRATIONS: Migration[] = [
          select d.department_id, r.risk_level, count(*)::int
            from risk_department d join risk r on r.id = d.risk_id
           group by d.department_id, r.risk_level`,
+    ],
+  },
+  {
+    // Issue 25: the residual assessment and the treatment decision beside the spec's (inherent) one, and each risk's
+    // history of changes written in the change's transaction. Nullable columns without a default: no row is rewritten.
+    // The history starts here: each existing risk gets one `created` entry with its values now, dated when it was
+    // reported, so the register as of a date (issue 26) knows every risk.
+    name: '0007-risk-assessment-history',
+    up: [
+      `alter table risk
+         add column residual_likelihood smallint check (residual_likelihood between 1 and 5),
+         add column residual_impact smallint check (residual_impact between 1 and 5),
+         add column residual_score smallint,
+         add column residual_level text check (residual_level in (${sqlTextList(RISK_LEVELS)})),
+         add column treatment_strategy text check (treatment_strategy in (${sqlTextList(TREATMENT_STRATEGIES)})),
+         add column treatment_plan text,
+         add column treatment_due_date date,
+         add constraint risk_residual_together check ((residual_likelihood is null) = (residual_impact is null)),
+         add constraint risk_residual_within_inherent check (residual_score is null or residual_score <= risk_score)`,
+      `create table risk_history (
+        id uuid primary key,
+        risk_id uuid not null,
+        action text not null check (action in ('created', 'updated', 'closed', 'assessed', 'deleted')),
+        changes jsonb not null,
+        snapshot jsonb not null,
+        changed_by uuid not null,
+        changed_at timestamptz not null
+      )`,
+      `create index risk_history_risk_idx on risk_history (risk_id, changed_at desc, id desc)`,
+      `insert into risk_history (id, risk_id, action, changes, snapshot, changed_by, changed_at)
+         select gen_random_uuid(), r.id, 'created', '{}'::jsonb,
+                jsonb_build_object('likelihood', r.likelihood, 'impact', r.impact, 'riskScore', r.risk_score,
+                  'riskLevel', r.risk_level, 'residualLikelihood', null, 'residualImpact', null, 'residualScore', null,
+                  'residualLevel', null, 'status', r.status, 'ownerId', r.owner_id,
+                  'departmentIds', coalesce((select jsonb_agg(d.department_id order by d.department_id)
+                                               from risk_department d where d.risk_id = r.id), '[]'::jsonb)),
+                coalesce(r.reported_by, r.owner_id), r.created_at
+           from risk r`,
     ],
   },
 ];

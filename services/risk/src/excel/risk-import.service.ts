@@ -257,6 +257,11 @@ export class RiskImportService {
       impact: dto.impact ?? 1,
       status: dto.status ?? 'open',
       dateIdentified: null,
+      residualLikelihood: null,
+      residualImpact: null,
+      treatmentStrategy: null,
+      treatmentPlan: null,
+      treatmentDueDate: null,
     };
   }
 

@@ -34,10 +34,25 @@ export function riskViewJson(t: (table: string) => string, from: string, extra: 
                r.owner_id as "ownerId", r.likelihood, r.impact, r.risk_score as "riskScore", r.risk_level as "riskLevel",
                dep.ids as "departmentIds", to_char(r.date_identified, 'YYYY-MM-DD') as "dateIdentified",
                r.reported_by as "reportedById", ${isoText('r.created_at')} as "createdAt", ${isoText('r.updated_at')} as "updatedAt",
+               r.residual_likelihood as "residualLikelihood", r.residual_impact as "residualImpact",
+               r.residual_score as "residualScore", r.residual_level as "residualLevel",
+               r.treatment_strategy as "treatmentStrategy", r.treatment_plan as "treatmentPlan",
+               to_char(r.treatment_due_date, 'YYYY-MM-DD') as "treatmentDueDate",
                case when u.id is null then null else (select row_to_json(o) from (select u.id, u.first_name as "firstName",
                  u.last_name as "lastName", u.email, u.role, u.department_id as "departmentId",
                  u.profile_image_url as "profileImageUrl") o) end as owner,
                dep.refs as departments, row_to_json(tr) as treatment) v`;
+}
+
+/**
+ * A risk's values the history keeps (RiskHistoryValues, as historyValues in risk.mapper.ts gives them) as jsonb, for
+ * the row aliased `r` with its department ids as the jsonb expression `departmentIds`.
+ */
+export function historySnapshotSql(r: string, departmentIds: string): string {
+  return `jsonb_build_object('likelihood', ${r}.likelihood, 'impact', ${r}.impact, 'riskScore', ${r}.risk_score,
+    'riskLevel', ${r}.risk_level, 'residualLikelihood', ${r}.residual_likelihood, 'residualImpact', ${r}.residual_impact,
+    'residualScore', ${r}.residual_score, 'residualLevel', ${r}.residual_level, 'status', ${r}.status,
+    'ownerId', ${r}.owner_id, 'departmentIds', ${departmentIds})`;
 }
 
 /** A row of departmentSummarySql. */

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { AffectedApp, RiskFrequency, RiskLevel, RiskStatus } from '@rtm/contracts';
+import type { AffectedApp, RiskFrequency, RiskLevel, RiskStatus, TreatmentStrategy } from '@rtm/contracts';
 
 export const Risk = defineEntity({
   name: 'Risk',
@@ -25,6 +25,13 @@ export const Risk = defineEntity({
     reportedBy: p.uuid().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime().nullable(),
+    residualLikelihood: p.smallint().nullable(),
+    residualImpact: p.smallint().nullable(),
+    residualScore: p.smallint().nullable(),
+    residualLevel: p.string().$type<RiskLevel>().nullable(),
+    treatmentStrategy: p.string().$type<TreatmentStrategy>().nullable(),
+    treatmentPlan: p.text().nullable(),
+    treatmentDueDate: p.date().nullable(),
   },
 });
 export type Risk = InferEntity<typeof Risk>;

@@ -3,6 +3,7 @@ import type {
   RiskDepartmentRef,
   RiskDetailView,
   RiskDto,
+  RiskHistoryValues,
   RiskPermissions,
   RiskTypeDto,
   RiskView,
@@ -29,6 +30,14 @@ export interface RiskRow {
   reported_by: string | null;
   created_at: Date | string;
   updated_at: Date | string | null;
+  residual_likelihood: number | null;
+  residual_impact: number | null;
+  residual_score: number | null;
+  residual_level: RiskDto['residualLevel'];
+  treatment_strategy: RiskDto['treatmentStrategy'];
+  treatment_plan: string | null;
+  /** YYYY-MM-DD */
+  treatment_due_date: string | null;
   type_id: number | null;
   type_description: string | null;
   type_created_at: Date | string | null;
@@ -68,6 +77,32 @@ export function toRiskDto(row: RiskRow): RiskDto {
     reportedById: row.reported_by,
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at),
+    residualLikelihood: nullableNumber(row.residual_likelihood),
+    residualImpact: nullableNumber(row.residual_impact),
+    residualScore: nullableNumber(row.residual_score),
+    residualLevel: row.residual_level ?? null,
+    treatmentStrategy: row.treatment_strategy ?? null,
+    treatmentPlan: row.treatment_plan ?? null,
+    treatmentDueDate: row.treatment_due_date ?? null,
+  };
+}
+
+const nullableNumber = (value: number | null | undefined): number | null => (value == null ? null : Number(value));
+
+/** The values of a risk the history keeps after each change (RiskHistoryValues). */
+export function historyValues(risk: RiskDto): RiskHistoryValues {
+  return {
+    likelihood: risk.likelihood,
+    impact: risk.impact,
+    riskScore: risk.riskScore,
+    riskLevel: risk.riskLevel,
+    residualLikelihood: risk.residualLikelihood,
+    residualImpact: risk.residualImpact,
+    residualScore: risk.residualScore,
+    residualLevel: risk.residualLevel,
+    status: risk.status,
+    ownerId: risk.ownerId,
+    departmentIds: risk.departmentIds,
   };
 }
 

@@ -8,6 +8,9 @@ import {
   type DepartmentRiskSummaryDto,
   type ListRisksInput,
   type Page,
+  type RiskFieldChanges,
+  type RiskHistoryEntryDto,
+  type RiskHistoryValues,
   type RiskMatrixCellDto,
   type RiskSortField,
   type RiskView,
@@ -16,7 +19,14 @@ import { RiskSchema } from '../common/risk-schema.js';
 import { userSummaryJson } from '@rtm/backend/projections';
 import type { RiskRow } from './risk.mapper.js';
 import type { RiskCountDeltas } from './risk-counts.js';
-import { departmentSummarySql, isoText, riskViewJson, toDepartmentSummary, type DepartmentSummaryRow } from './risk-view.sql.js';
+import {
+  departmentSummarySql,
+  historySnapshotSql,
+  isoText,
+  riskViewJson,
+  toDepartmentSummary,
+  type DepartmentSummaryRow,
+} from './risk-view.sql.js';
 
 /**
  * Risks per insert statement. MikroORM writes parameters into the statement's text, escaping a text character by
@@ -49,6 +59,14 @@ export interface RiskInsert {
   /** ISO 8601 */
   created_at: string;
   department_ids: number[];
+  residual_likelihood: number | null;
+  residual_impact: number | null;
+  residual_score: number | null;
+  residual_level: string | null;
+  treatment_strategy: string | null;
+  treatment_plan: string | null;
+  /** YYYY-MM-DD */
+  treatment_due_date: string | null;
 }
 
 /** Order clauses per sort field; each ends in something unique (the code or the id) so pages never overlap. */
@@ -97,6 +115,8 @@ export class RiskRepository {
         r.affected_app, r.frequency, r.owner_id, r.likelihood, r.impact, r.risk_score, r.risk_level,
         to_char(r.date_identified, 'YYYY-MM-DD') as date_identified, r.reported_by,
         ${isoText('r.created_at')} as created_at, ${isoText('r.updated_at')} as updated_at,
+        r.residual_likelihood, r.residual_impact, r.residual_score, r.residual_level, r.treatment_strategy,
+        r.treatment_plan, to_char(r.treatment_due_date, 'YYYY-MM-DD') as treatment_due_date,
         rt.id as type_id, rt.description as type_description, ${isoText('rt.created_at')} as type_created_at,
         ${userSummaryJson('u')} as owner,
         coalesce((select json_agg(json_build_object('id', d.department_id, 'name', dp.name) order by d.department_id)
@@ -223,19 +243,29 @@ export class RiskRepository {
          select * from json_to_recordset(?::json) as x(id uuid, risk_code text, code_year integer, code_number integer,
            title text, description text, suggested_solution text, status text, risk_type text, affected_app text,
            frequency text, owner_id uuid, likelihood smallint, impact smallint, risk_score smallint, risk_level text,
-           date_identified date, reported_by uuid, created_at timestamptz, department_ids integer[])),
+           date_identified date, reported_by uuid, created_at timestamptz, department_ids integer[],
+           residual_likelihood smallint, residual_impact smallint, residual_score smallint, residual_level text,
+           treatment_strategy text, treatment_plan text, treatment_due_date date)),
        inserted as (
          insert into ${t('risk')} (id, risk_code, code_year, code_number, title, description, suggested_solution, status,
            risk_type, affected_app, frequency, owner_id, likelihood, impact, risk_score, risk_level, date_identified,
-           reported_by, created_at, updated_at)
+           reported_by, created_at, updated_at, residual_likelihood, residual_impact, residual_score, residual_level,
+           treatment_strategy, treatment_plan, treatment_due_date)
          select id, risk_code, code_year, code_number, title, description, suggested_solution, status, risk_type,
            affected_app, frequency, owner_id, likelihood, impact, risk_score, risk_level, date_identified, reported_by,
-           created_at, null
+           created_at, null, residual_likelihood, residual_impact, residual_score, residual_level, treatment_strategy,
+           treatment_plan, treatment_due_date
            from x
          returning *),
        linked as (
          insert into ${t('risk_department')} (risk_id, department_id)
-         select x.id, d from x, unnest(x.department_ids) d on conflict do nothing)
+         select x.id, d from x, unnest(x.department_ids) d on conflict do nothing),
+       recorded as (
+         insert into ${t('risk_history')} (id, risk_id, action, changes, snapshot, changed_by, changed_at)
+         select gen_random_uuid(), i.id, 'created', '{}'::jsonb,
+                ${historySnapshotSql('i', "(select coalesce(jsonb_agg(d order by d), '[]'::jsonb) from unnest(x.department_ids) d)")},
+                i.reported_by, i.created_at
+           from inserted i join x on x.id = i.id)
        ${also.map((a, i) => `, also${i} as (${a.sql})`).join('')}
        ${this.select('(select i.*, x.department_ids from inserted i join x on x.id = i.id)', undefined, 'unnest(r.department_ids) d(department_id)')}
        order by r.code_number`,
@@ -289,6 +319,46 @@ export class RiskRepository {
       params,
     );
     return row;
+  }
+
+  /**
+   * The history entry of a change (RiskHistoryEntryDto), for the caller to run as a WITH query of RiskRepository.update's
+   * statement: it reads the changed risk from that statement's `updated`. `departmentIds`: the departments the change
+   * sets, when it sets them (the statement does not see its own link changes).
+   */
+  recording(
+    entry: { action: RiskHistoryEntryDto['action']; changes: RiskFieldChanges; changedBy: string; changedAt: string },
+    departmentIds?: number[],
+  ): { sql: string; params: unknown[] } {
+    const departments = departmentIds
+      ? '?::jsonb'
+      : `(select coalesce(jsonb_agg(d.department_id order by d.department_id), '[]'::jsonb)
+            from ${this.schema.table('risk_department')} d where d.risk_id = updated.id)`;
+    return {
+      sql: `insert into ${this.schema.table('risk_history')} (id, risk_id, action, changes, snapshot, changed_by, changed_at)
+            select gen_random_uuid(), updated.id, ?, ?::jsonb, ${historySnapshotSql('updated', departments)}, ?, ? from updated`,
+      params: [
+        entry.action,
+        JSON.stringify(entry.changes),
+        ...(departmentIds ? [JSON.stringify(departmentIds)] : []),
+        entry.changedBy,
+        entry.changedAt,
+      ],
+    };
+  }
+
+  /** Writes a history entry with the values given (a deletion's: the risk's last values). */
+  async record(
+    em: SqlReader,
+    riskId: string,
+    entry: { action: RiskHistoryEntryDto['action']; changes: RiskFieldChanges; changedBy: string; changedAt: string },
+    values: RiskHistoryValues,
+  ): Promise<void> {
+    await em.execute(
+      `insert into ${this.schema.table('risk_history')} (id, risk_id, action, changes, snapshot, changed_by, changed_at)
+       values (gen_random_uuid(), ?, ?, ?::jsonb, ?::jsonb, ?, ?)`,
+      [riskId, entry.action, JSON.stringify(entry.changes), JSON.stringify(values), entry.changedBy, entry.changedAt],
+    );
   }
 
   /**

@@ -6,22 +6,28 @@ import { Transactions, createEvent, type SqlReader } from '@rtm/backend/events';
 import { requireRole } from '@rtm/backend/app';
 import { JsonAnswer } from '@rtm/backend/nats';
 import {
+  RISK_ASSESSMENT_FIELDS,
   RISK_MESSAGES,
   RISK_TRACKED_FIELDS,
+  RiskAssessed,
   RiskClosed,
   RiskCreated,
   RiskDeleted,
   RiskUpdated,
   VALIDATION,
   formatCode,
+  resolveResidual,
+  residualScoreOf,
   riskLevel,
   riskScore,
   type Actor,
   type DepartmentRiskSummaryDto,
   type ListRisksInput,
   type Page,
+  type RiskAssessmentField,
   type RiskChanges,
   type RiskDetailView,
+  type RiskFieldChanges,
   type RiskDto,
   type RiskInput,
   type RiskMatrixCellDto,
@@ -36,7 +42,7 @@ import { matchRiskType } from '../risk-types/risk-types.service.js';
 import { RiskStatsService } from '../stats/risk-stats.service.js';
 import { riskPermissions } from './risk-access.policy.js';
 import { Risk } from './risk.entity.js';
-import { toRiskDetailView, toRiskDto, toRiskView, type RiskRow } from './risk.mapper.js';
+import { historyValues, toRiskDetailView, toRiskDto, toRiskView, type RiskRow } from './risk.mapper.js';
 import { RiskRepository } from './risk.repository.js';
 import { riskCountDeltas, type CountedRisk } from './risk-counts.js';
 
@@ -54,6 +60,12 @@ export interface NewRisk {
   impact: number;
   status: RiskDto['status'];
   dateIdentified: string | null;
+  /** The residual assessment and treatment (issue 25); null when not given. */
+  residualLikelihood: number | null;
+  residualImpact: number | null;
+  treatmentStrategy: RiskDto['treatmentStrategy'];
+  treatmentPlan: string | null;
+  treatmentDueDate: string | null;
 }
 
 export function riskLabel(risk: { riskId: string; title: string }): string {
@@ -121,6 +133,14 @@ export class RisksService {
     );
     assertReferences(check);
     if (input.departmentIds.length === 0) throw new BadRequestException(VALIDATION.departmentsRequired);
+    const likelihood = input.likelihood ?? 1;
+    const impact = input.impact ?? 1;
+    const outcome = resolveResidual(
+      { likelihood, impact },
+      { residualLikelihood: null, residualImpact: null },
+      { residualLikelihood: input.residualLikelihood, residualImpact: input.residualImpact },
+    );
+    if (outcome.refused) throw new BadRequestException(RISK_MESSAGES[outcome.refused]);
     return {
       title: input.title.trim(),
       description: input.description?.trim() || null,
@@ -130,10 +150,14 @@ export class RisksService {
       frequency: input.frequency ?? 'once',
       ownerId: input.ownerId,
       departmentIds: [...new Set(input.departmentIds)].sort((a, b) => a - b),
-      likelihood: input.likelihood ?? 1,
-      impact: input.impact ?? 1,
+      likelihood,
+      impact,
       status: input.status ?? 'open',
       dateIdentified: input.dateIdentified ?? null,
+      ...outcome.residual,
+      treatmentStrategy: input.treatmentStrategy ?? null,
+      treatmentPlan: input.treatmentPlan?.trim() || null,
+      treatmentDueDate: input.treatmentDueDate ?? null,
     };
   }
 
@@ -180,6 +204,13 @@ export class RisksService {
           reported_by: actor.id,
           created_at: now.toISOString(),
           department_ids: input.departmentIds,
+          residual_likelihood: input.residualLikelihood,
+          residual_impact: input.residualImpact,
+          residual_score: residualScoreOf(input).residualScore,
+          residual_level: residualScoreOf(input).residualLevel,
+          treatment_strategy: input.treatmentStrategy,
+          treatment_plan: input.treatmentPlan,
+          treatment_due_date: input.treatmentDueDate,
         };
       });
       const counted = riskCountDeltas(
@@ -241,6 +272,7 @@ export class RisksService {
       const was = counted(risk, risk.departmentIds);
 
       const changes = applyChanges(risk, { ...input, ...(riskType !== undefined ? { riskType } : {}) });
+      const { assessed, residualCleared } = applyAssessment(risk, input);
       let departmentIds: number[] | undefined;
       if (input.departmentIds !== undefined) {
         const before = toRiskDto(await fresh()).departmentIds;
@@ -250,33 +282,61 @@ export class RisksService {
           changes.departmentIds = { from: before, to: wanted };
         }
       }
-      if (Object.keys(changes).length === 0) return toRiskView(await fresh());
+      if (Object.keys(changes).length === 0 && Object.keys(assessed).length === 0) return toRiskView(await fresh());
 
       const score = riskScore(risk.likelihood, risk.impact);
       const updatedAt = this.clock.now();
       const closed = changes.status !== undefined && risk.status === 'closed';
       const columns: Record<string, unknown> = {};
       for (const field of RISK_TRACKED_FIELDS) if (changes[field]) columns[COLUMN_OF[field]] = risk[field];
-      Object.assign(columns, { risk_score: score, risk_level: riskLevel(score), updated_at: updatedAt.toISOString() });
+      for (const field of RISK_ASSESSMENT_FIELDS) if (assessed[field]) columns[ASSESSMENT_COLUMN_OF[field]] = risk[field];
+      const residual = residualScoreOf(risk);
+      Object.assign(columns, {
+        risk_score: score,
+        risk_level: riskLevel(score),
+        residual_score: residual.residualScore,
+        residual_level: residual.residualLevel,
+        updated_at: updatedAt.toISOString(),
+      });
       // The kept counts change with the risk's cell, status, level or departments (the departments as they are now).
       const recount = ['likelihood', 'impact', 'status', 'departmentIds'].some((field) => field in changes);
       const before = recount ? toRiskDto(await fresh()).departmentIds : [];
       const deltas = recount
         ? riskCountDeltas([{ ...was, departmentIds: before }], [{ ...counted(risk, departmentIds ?? before), riskLevel: riskLevel(score) }])
         : { matrix: [], departments: [] };
-      // One statement: the risk, its departments, the month's count of closed risks when it closes, the kept counts,
-      // and its row.
-      const also = [...(closed ? [this.stats.counting(updatedAt, 0, 1)!] : []), ...this.risks.counting(deltas)];
+      const spec = Object.keys(changes).length > 0;
+      const history = this.risks.recording(
+        {
+          action: closed ? 'closed' : spec ? 'updated' : 'assessed',
+          changes: { ...changes, ...assessed } as RiskFieldChanges,
+          changedBy: who.id,
+          changedAt: updatedAt.toISOString(),
+        },
+        departmentIds,
+      );
+      // One statement: the risk, its departments, its history entry, the month's count of closed risks when it closes,
+      // the kept counts, and its row.
+      const also = [history, ...(closed ? [this.stats.counting(updatedAt, 0, 1)!] : []), ...this.risks.counting(deltas)];
       const row = await this.risks.update(tx, id, columns, departmentIds, also);
       const dto = toRiskDto(row);
-      emit(
-        createEvent(closed ? RiskClosed : RiskUpdated, {
-          actor: who,
-          entity: { type: 'risk', id },
-          description: `${closed ? 'Closed' : 'Updated'} risk ${riskLabel(dto)}`,
-          data: { risk: dto, changes },
-        }),
-      );
+      if (spec)
+        emit(
+          createEvent(closed ? RiskClosed : RiskUpdated, {
+            actor: who,
+            entity: { type: 'risk', id },
+            description: `${closed ? 'Closed' : 'Updated'} risk ${riskLabel(dto)}`,
+            data: { risk: dto, changes },
+          }),
+        );
+      if (Object.keys(assessed).length > 0)
+        emit(
+          createEvent(RiskAssessed, {
+            actor: who,
+            entity: { type: 'risk', id },
+            description: `Assessed risk ${riskLabel(dto)}${residualCleared ? ' (residual cleared: the inherent score fell below it)' : ''}`,
+            data: { risk: dto, changes: assessed, residualCleared },
+          }),
+        );
       return toRiskView(row);
     });
   }
@@ -292,6 +352,9 @@ export class RisksService {
       if (!permissions.canDelete) throw new ForbiddenException(RISK_MESSAGES.forbiddenDelete);
       const dto = toRiskDto(await this.findOrFail(tx, id));
       const deletedComments = await this.comments.deleteForRisk(tx, id);
+      // The history stays: the register as of an earlier date still knows the risk (issue 26).
+      const deletedAt = this.clock.now().toISOString();
+      await this.risks.record(tx, id, { action: 'deleted', changes: {}, changedBy: who.id, changedAt: deletedAt }, historyValues(dto));
       await this.risks.unlinkDepartments(tx, id);
       await tx.nativeDelete(Risk, { id });
       await this.risks.count(tx, riskCountDeltas([counted(dto, dto.departmentIds)], []));
@@ -344,6 +407,40 @@ const COLUMN_OF: Record<RiskTrackedField, string> = {
   status: 'status',
   dateIdentified: 'date_identified',
 };
+
+/** The column of each assessment field (issue 25). */
+const ASSESSMENT_COLUMN_OF: Record<RiskAssessmentField, string> = {
+  residualLikelihood: 'residual_likelihood',
+  residualImpact: 'residual_impact',
+  treatmentStrategy: 'treatment_strategy',
+  treatmentPlan: 'treatment_plan',
+  treatmentDueDate: 'treatment_due_date',
+};
+
+/**
+ * Sets the assessment fields a change leaves different (after applyChanges set the inherent ones) and reports them:
+ * the residual as resolveResidual rules (refused with the rule's message), the treatment as given.
+ */
+function applyAssessment(
+  risk: RiskDto,
+  input: UpdateRiskInput,
+): { assessed: Partial<Record<RiskAssessmentField, { from: unknown; to: unknown }>>; residualCleared: boolean } {
+  const outcome = resolveResidual(risk, risk, { residualLikelihood: input.residualLikelihood, residualImpact: input.residualImpact });
+  if (outcome.refused) throw new BadRequestException(RISK_MESSAGES[outcome.refused]);
+  const next: Pick<RiskDto, RiskAssessmentField> = {
+    ...outcome.residual,
+    treatmentStrategy: input.treatmentStrategy !== undefined ? input.treatmentStrategy : risk.treatmentStrategy,
+    treatmentPlan: input.treatmentPlan !== undefined ? input.treatmentPlan?.trim() || null : risk.treatmentPlan,
+    treatmentDueDate: input.treatmentDueDate !== undefined ? input.treatmentDueDate : risk.treatmentDueDate,
+  };
+  const assessed: Partial<Record<RiskAssessmentField, { from: unknown; to: unknown }>> = {};
+  for (const field of RISK_ASSESSMENT_FIELDS) {
+    if ((risk[field] ?? null) === (next[field] ?? null)) continue;
+    assessed[field] = { from: risk[field] ?? null, to: next[field] ?? null };
+    (risk as Pick<RiskDto, RiskAssessmentField>)[field] = (next[field] ?? null) as never;
+  }
+  return { assessed, residualCleared: outcome.cleared };
+}
 
 /** Sets the tracked fields that differ and reports them, field by field. */
 function applyChanges(risk: RiskDto, next: Partial<Pick<RiskDto, RiskTrackedField>>): RiskChanges {

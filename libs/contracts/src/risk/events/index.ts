@@ -3,3 +3,4 @@ export * from './risk-updated.event.js';
 export * from './risk-closed.event.js';
 export * from './risk-deleted.event.js';
 export * from './risk-comment-added.event.js';
+export * from './risk-assessed.event.js';

@@ -20,12 +20,15 @@ import {
   RISK_FREQUENCIES,
   RISK_LEVELS,
   RISK_STATUSES,
+  TREATMENT_STRATEGIES,
   type AffectedApp,
   type RiskFrequency,
   type RiskLevel,
   type RiskStatus,
+  type TreatmentStrategy,
 } from '../../common/enums.js';
 import { RISK_MESSAGES } from '../messages.js';
+import { TREATMENT_PLAN_MAX } from '../constants.js';
 import {
   RISK_SORT_FIELDS,
   type CreateCommentInput,
@@ -50,10 +53,38 @@ const IsRiskTypeName = () =>
   Check('isRiskTypeName', (v) => typeof v === 'string' && v.length > 0 && v.length <= 100, VALIDATION.riskTypeRequired);
 
 /**
+ * The residual assessment and treatment (issue 25), beside the spec's form in POST and PATCH: each may be left out,
+ * or null to clear it. That residual likelihood and impact come together and score at most the inherent score is
+ * the risk service's rule (resolveResidual), since it needs the stored values.
+ */
+export class RiskAssessmentDto {
+  @IsOptional()
+  @IsMatrixValue(RISK_MESSAGES.residualLikelihoodRange)
+  residualLikelihood?: number | null;
+
+  @IsOptional()
+  @IsMatrixValue(RISK_MESSAGES.residualImpactRange)
+  residualImpact?: number | null;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsIn(TREATMENT_STRATEGIES, { message: RISK_MESSAGES.treatmentStrategyInvalid })
+  treatmentStrategy?: TreatmentStrategy | null;
+
+  @OptionalText(TREATMENT_PLAN_MAX, RISK_MESSAGES.treatmentPlanTooLong)
+  treatmentPlan?: string | null;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsISO8601({ strict: true }, { message: RISK_MESSAGES.treatmentDueDateInvalid })
+  treatmentDueDate?: string | null;
+}
+
+/**
  * The risk form of SPEC section 5 (POST /api/risks). Messages are the spec's, word for word,
  * where it has them. The gateway validates HTTP input with it; the risk service validates again.
  */
-export class CreateRiskDto implements RiskInput {
+export class CreateRiskDto extends RiskAssessmentDto implements RiskInput {
   @Transform(trim)
   @IsTitle()
   title!: string;
@@ -105,7 +136,7 @@ export class CreateRiskDto implements RiskInput {
  * PATCH /api/risks/{id}: any subset of the form. Required fields may be left out but not cleared:
  * `null` for title, riskType, ownerId or departmentIds fails with the form's message.
  */
-export class UpdateRiskDto implements UpdateRiskInput {
+export class UpdateRiskDto extends RiskAssessmentDto implements UpdateRiskInput {
   @WhenGiven()
   @Transform(trim)
   @IsTitle()
