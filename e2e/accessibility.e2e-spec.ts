@@ -40,6 +40,12 @@ describe('Accessibility of every screen (axe-core), under the Content-Security-P
       likelihood: 3,
       impact: 4,
       status: 'open',
+      // Assessed and treated (issue 25), so the detail's assessment, treatment and history cards show values.
+      residualLikelihood: 2,
+      residualImpact: 2,
+      treatmentStrategy: 'mitigate',
+      treatmentPlan: 'Pair reviews of every change',
+      treatmentDueDate: '2030-03-31',
     });
     riskId = risk.id;
     // A task linked to the risk (once the task service knows the risk), with a status change in its history and a comment.

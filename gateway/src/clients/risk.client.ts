@@ -11,6 +11,9 @@ import {
   type Page,
   type RecordPageInput,
   type RiskCommentView,
+  type AcceptanceDecisionInput,
+  type RequestAcceptanceInput,
+  type RiskAcceptanceDto,
   type RiskDetailView,
   type RiskHistoryEntryDto,
   type RiskInput,
@@ -84,6 +87,18 @@ export class RiskClient {
 
   history(id: string, page: RecordPageInput, actor: Actor): Promise<Page<RiskHistoryEntryDto>> {
     return this.rpc.call(S.historyList, { ...page, id }, actor);
+  }
+
+  requestAcceptance(input: RequestAcceptanceInput, actor: Actor): Promise<RiskAcceptanceDto> {
+    return this.rpc.call(S.acceptanceRequest, input, actor);
+  }
+
+  decideAcceptance(input: AcceptanceDecisionInput, actor: Actor): Promise<RiskAcceptanceDto> {
+    return this.rpc.call(S.acceptanceDecide, input, actor);
+  }
+
+  withdrawAcceptance(id: string, actor: Actor): Promise<RiskAcceptanceDto> {
+    return this.rpc.call(S.acceptanceWithdraw, { id }, actor);
   }
 
   addComment(input: CreateCommentInput, actor: Actor): Promise<RiskCommentView> {

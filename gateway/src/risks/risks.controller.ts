@@ -23,13 +23,23 @@ import {
   type DepartmentRiskSummaryDto,
   type Language,
   type LinkedTaskDto,
+  type RiskAcceptanceDto,
   type RiskDetailView,
   type RiskHistoryEntryDto,
   type RiskMatrixCellDto,
   type RiskMonthCountDto,
   type RiskView,
 } from '@rtm/contracts';
-import { CreateRiskDto, ListRisksDto, RecordPageDto, RiskIdDto, RiskMonthlyStatsDto, UpdateRiskDto } from '@rtm/contracts/validation';
+import {
+  AcceptanceDecisionDto,
+  CreateRiskDto,
+  ListRisksDto,
+  RecordPageDto,
+  RequestAcceptanceDto,
+  RiskIdDto,
+  RiskMonthlyStatsDto,
+  UpdateRiskDto,
+} from '@rtm/contracts/validation';
 import type { JsonText } from '@rtm/backend/nats';
 import { RiskClient } from '../clients/risk.client.js';
 import { TaskClient } from '../clients/task.client.js';
@@ -179,5 +189,32 @@ export class RisksController {
   @HttpCode(204)
   async remove(@Param() { id }: RiskIdDto, @CurrentActor() actor: Actor): Promise<void> {
     await this.risks.remove(id, actor);
+  }
+
+  /** Issue 25: asks an approver to accept the risk until `expiresOn`; 201 with the pending acceptance. */
+  @Post(':id/acceptance')
+  requestAcceptance(
+    @Param() { id }: RiskIdDto,
+    @Body() body: RequestAcceptanceDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<RiskAcceptanceDto> {
+    return this.risks.requestAcceptance({ ...body, id }, actor);
+  }
+
+  /** An executive's or system admin's decision on the pending (or unapproved) acceptance; 200 with it. */
+  @Post(':id/acceptance/decision')
+  @HttpCode(200)
+  decideAcceptance(
+    @Param() { id }: RiskIdDto,
+    @Body() body: AcceptanceDecisionDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<RiskAcceptanceDto> {
+    return this.risks.decideAcceptance({ ...body, id }, actor);
+  }
+
+  /** Withdraws a pending request or revokes a standing acceptance; 200 with the acceptance as it ends. */
+  @Delete(':id/acceptance')
+  withdrawAcceptance(@Param() { id }: RiskIdDto, @CurrentActor() actor: Actor): Promise<RiskAcceptanceDto> {
+    return this.risks.withdrawAcceptance(id, actor);
   }
 }

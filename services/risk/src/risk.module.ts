@@ -12,9 +12,10 @@ import { DirectoryModule } from './directory/directory.module.js';
 import { ExcelModule } from './excel/excel.module.js';
 import { TreatmentModule } from './treatment/treatment.module.js';
 import { HistoryModule } from './history/history.module.js';
+import { AcceptanceModule } from './acceptance/acceptance.module.js';
 import type { RiskConfig } from './risk.config.js';
 
-/** The risk service: one module per room (risks, risk types, comments, history, directory, spreadsheets). */
+/** The risk service: one module per room (risks, risk types, comments, history, acceptance, directory, spreadsheets). */
 @Module({})
 export class RiskModule {
   static forRoot(config: RiskConfig, logger: LoggerService): DynamicModule {
@@ -37,6 +38,7 @@ export class RiskModule {
         ExcelModule,
         TreatmentModule,
         HistoryModule,
+        AcceptanceModule,
       ],
     };
   }

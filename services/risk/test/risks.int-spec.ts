@@ -289,7 +289,7 @@ describe('risk service', () => {
         member,
       );
       const departments = [finance, it_].sort((a, b) => a.id - b.id).map((d) => ({ id: d.id, name: d.name }));
-      expect(Object.keys(created)).toEqual([...RISK_KEYS, 'owner', 'departments', 'treatment']);
+      expect(Object.keys(created)).toEqual([...RISK_KEYS, 'owner', 'departments', 'treatment', 'acceptance']);
       expect(created.owner).toEqual(ownerView());
       expect(Object.keys(created.owner!)).toEqual(['id', 'firstName', 'lastName', 'email', 'role', 'departmentId', 'profileImageUrl']);
       expect(created.departments).toEqual(departments);
@@ -300,7 +300,15 @@ describe('risk service', () => {
       expect(Object.keys(items[0])).toEqual(Object.keys(created));
 
       const detail = await app.send<RiskDetailView>(SUBJECTS.risk.risksGet, { id: created.id }, member);
-      expect(Object.keys(detail)).toEqual([...RISK_KEYS, 'riskTypeDetail', 'permissions', 'owner', 'departments', 'treatment']);
+      expect(Object.keys(detail)).toEqual([
+        ...RISK_KEYS,
+        'riskTypeDetail',
+        'permissions',
+        'owner',
+        'departments',
+        'treatment',
+        'acceptance',
+      ]);
       expect(detail).toMatchObject({
         riskTypeDetail: { id: 2, name: 'technical', description: expect.any(String), createdAt: expect.any(String) },
         owner: ownerView(),

@@ -27,8 +27,13 @@ export const ACTION_TYPES = [
   'project_completed',
   // Beside the spec's: a system admin changed a setting (SMTP, e-mail template, escalation rule); issue 23.
   'settings_changed',
-  // Beside the spec's: a risk's residual assessment or treatment changed (issue 25).
+  // Beside the spec's: a risk's residual assessment or treatment changed, and its acceptance's steps (issue 25).
   'risk_assessed',
+  'risk_acceptance_requested',
+  'risk_accepted',
+  'risk_acceptance_rejected',
+  'risk_acceptance_revoked',
+  'risk_acceptance_expired',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 

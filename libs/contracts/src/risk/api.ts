@@ -65,6 +65,46 @@ export interface RiskDepartmentRef {
   name: string | null;
 }
 
+/**
+ * Where a risk's acceptance stands (issue 25). pending: requested, waiting for an approver; approved: accepted until
+ * expiresOn; rejected, expired, revoked: over; unapproved: the form set the status to accepted without an approver's
+ * decision, which one still has to give.
+ */
+export const ACCEPTANCE_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'revoked', 'unapproved'] as const;
+export type AcceptanceStatus = (typeof ACCEPTANCE_STATUSES)[number];
+/** The statuses of an acceptance that still stands (at most one per risk). */
+export const STANDING_ACCEPTANCE_STATUSES: readonly AcceptanceStatus[] = ['pending', 'approved', 'unapproved'];
+
+/** A risk's acceptance: who asked, why, until when, and who decided. */
+export interface RiskAcceptanceDto {
+  id: string;
+  status: AcceptanceStatus;
+  /** Null for one recorded by the form's status change. */
+  justification: string | null;
+  requestedBy: string;
+  requestedAt: string;
+  /** YYYY-MM-DD: the last day it holds. */
+  expiresOn: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  decisionComment: string | null;
+}
+
+/** POST /api/risks/{id}/acceptance. */
+export interface RequestAcceptanceInput {
+  id: string;
+  justification: string;
+  /** YYYY-MM-DD, after today and at most ACCEPTANCE_MAX_DAYS ahead. */
+  expiresOn: string;
+}
+
+/** POST /api/risks/{id}/acceptance/decision. */
+export interface AcceptanceDecisionInput {
+  id: string;
+  decision: 'approve' | 'reject';
+  comment?: string | null;
+}
+
 /** A risk as GET /api/risks lists it: the risk plus its owner and department names, from the risk service's projections. */
 export interface RiskView extends RiskDto {
   owner: UserSummary | null;
@@ -74,6 +114,8 @@ export interface RiskView extends RiskDto {
    * absent where a risk service does not answer it yet.
    */
   treatment?: TreatmentSummary;
+  /** Its latest acceptance (issue 25), null when it never had one. */
+  acceptance: RiskAcceptanceDto | null;
 }
 
 /** What the signed-in user may do with one risk (from the risk service's rule). */
@@ -137,7 +179,8 @@ export interface RiskHistoryEntryDto {
    * departments (the next issue answers the register as of a date from these).
    */
   values: RiskHistoryValues;
-  changedById: string;
+  /** Null for the system's own changes (an acceptance's expiry). */
+  changedById: string | null;
   changedBy: UserSummary | null;
   changedAt: string;
 }

@@ -17,3 +17,10 @@ export const IMPACT_LABELS: Record<number, string> = {
 
 /** At most this many characters in a treatment plan (issue 25). */
 export const TREATMENT_PLAN_MAX = 2000;
+
+/** An acceptance lasts at most this many days from its request (issue 25). */
+export const ACCEPTANCE_MAX_DAYS = 365;
+/** An acceptance recorded by the form's status change to accepted lasts this many days. */
+export const ACCEPTANCE_DEFAULT_DAYS = 365;
+/** A request's justification has at least this many characters, and at most TEXT_MAX. */
+export const ACCEPTANCE_JUSTIFICATION_MIN = 10;

@@ -1,4 +1,5 @@
 import { LIMITS } from '../common/constants.js';
+import { ACCEPTANCE_MAX_DAYS } from './constants.js';
 import type { RiskLevel } from '../common/enums.js';
 
 /** Likelihood x impact, 1..25 (SPEC section 4). */
@@ -61,4 +62,16 @@ export function residualScoreOf(residual: Residual): { residualScore: number | n
 export function parseMatrixValue(value: unknown): number {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   return Number.isInteger(n) ? n : 1;
+}
+
+/** The day `days` after `day` (both YYYY-MM-DD, UTC). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whether an acceptance requested on `today` may last until `expiresOn`: after today, at most ACCEPTANCE_MAX_DAYS ahead. */
+export function acceptanceExpiryAllowed(expiresOn: string, today: string): boolean {
+  return expiresOn > today && expiresOn <= addDays(today, ACCEPTANCE_MAX_DAYS);
 }

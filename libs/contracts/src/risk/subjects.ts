@@ -1,6 +1,7 @@
 import type { FileDto, Page } from '../common/api.js';
 import type { Rpc } from '../common/rpc.js';
 import type {
+  AcceptanceDecisionInput,
   BulkUploadResultDto,
   CreateCommentInput,
   DepartmentRiskSummaryDto,
@@ -8,6 +9,8 @@ import type {
   RiskCommentView,
   RiskCommentsInput,
   RiskDetailView,
+  RequestAcceptanceInput,
+  RiskAcceptanceDto,
   RiskDto,
   RiskHistoryEntryDto,
   RiskHistoryInput,
@@ -37,6 +40,9 @@ export const RISK_SUBJECTS = {
   statsMonthly: 'risk.stats.monthly',
   typesList: 'risk.types.list',
   historyList: 'risk.history.list',
+  acceptanceRequest: 'risk.acceptance.request',
+  acceptanceDecide: 'risk.acceptance.decide',
+  acceptanceWithdraw: 'risk.acceptance.withdraw',
   commentsList: 'risk.comments.list',
   commentsCreate: 'risk.comments.create',
   importXlsx: 'risk.import.xlsx',
@@ -58,6 +64,9 @@ export interface RiskRpc {
   [S.statsMonthly]: Rpc<RiskMonthlyStatsInput, RiskMonthCountDto[]>;
   [S.typesList]: Rpc<Record<string, never>, RiskTypeDto[]>;
   [S.historyList]: Rpc<RiskHistoryInput, Page<RiskHistoryEntryDto>>;
+  [S.acceptanceRequest]: Rpc<RequestAcceptanceInput, RiskAcceptanceDto>;
+  [S.acceptanceDecide]: Rpc<AcceptanceDecisionInput, RiskAcceptanceDto>;
+  [S.acceptanceWithdraw]: Rpc<RiskIdInput, RiskAcceptanceDto>;
   [S.commentsList]: Rpc<RiskCommentsInput, Page<RiskCommentView>>;
   [S.commentsCreate]: Rpc<CreateCommentInput, RiskCommentView>;
   [S.importXlsx]: Rpc<RiskImportInput, BulkUploadResultDto>;

@@ -62,6 +62,11 @@ export function describeActivity(activity: ActivityDto, t: TFunction, labels: En
     case 'risk_closed':
     case 'risk_deleted':
     case 'risk_assessed':
+    case 'risk_acceptance_requested':
+    case 'risk_accepted':
+    case 'risk_acceptance_rejected':
+    case 'risk_acceptance_revoked':
+    case 'risk_acceptance_expired':
     case 'comment_added': {
       const risk = riskOf(data);
       const task = activity.actionType === 'comment_added' && !risk ? taskOf(data) : null;

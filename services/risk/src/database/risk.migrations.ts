@@ -1,7 +1,15 @@
 import { commentTable, sqlTextList, type Migration } from '@rtm/backend/db';
 import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { TASK_PROJECTION_TABLE } from '../treatment/task.projection.js';
-import { AFFECTED_APPS, RISK_FREQUENCIES, RISK_LEVELS, RISK_STATUSES, TREATMENT_STRATEGIES } from '@rtm/contracts';
+import {
+  ACCEPTANCE_STATUSES,
+  AFFECTED_APPS,
+  RISK_FREQUENCIES,
+  RISK_LEVELS,
+  RISK_STATUSES,
+  STANDING_ACCEPTANCE_STATUSES,
+  TREATMENT_STRATEGIES,
+} from '@rtm/contracts';
 
 /** The six risk types of SPEC section 3, seeded once. */
 const RISK_TYPES: [string, string][] = [
@@ -204,7 +212,7 @@ export const RISK_MIGRATIONS: Migration[] = [
         action text not null check (action in ('created', 'updated', 'closed', 'assessed', 'deleted')),
         changes jsonb not null,
         snapshot jsonb not null,
-        changed_by uuid not null,
+        changed_by uuid,
         changed_at timestamptz not null
       )`,
       `create index risk_history_risk_idx on risk_history (risk_id, changed_at desc, id desc)`,
@@ -217,6 +225,29 @@ export const RISK_MIGRATIONS: Migration[] = [
                                                from risk_department d where d.risk_id = r.id), '[]'::jsonb)),
                 coalesce(r.reported_by, r.owner_id), r.created_at
            from risk r`,
+    ],
+  },
+  {
+    // Issue 25: acceptances of risks. At most one stands per risk (pending, approved or unapproved), which the partial
+    // unique index enforces against two requests at once; the expiry job finds approved ones by their last day.
+    name: '0008-risk-acceptance',
+    up: [
+      `create table risk_acceptance (
+        id uuid primary key,
+        risk_id uuid not null,
+        status text not null check (status in (${sqlTextList(ACCEPTANCE_STATUSES)})),
+        justification text,
+        requested_by uuid not null,
+        requested_at timestamptz not null,
+        expires_on date not null,
+        decided_by uuid,
+        decided_at timestamptz,
+        decision_comment text
+      )`,
+      `create index risk_acceptance_risk_idx on risk_acceptance (risk_id, requested_at desc, id desc)`,
+      `create unique index risk_acceptance_standing_uq on risk_acceptance (risk_id)
+         where status in (${sqlTextList(STANDING_ACCEPTANCE_STATUSES)})`,
+      `create index risk_acceptance_expiry_idx on risk_acceptance (expires_on) where status = 'approved'`,
     ],
   },
 ];

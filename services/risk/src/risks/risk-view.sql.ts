@@ -6,6 +6,16 @@ import type { DepartmentRiskSummaryDto } from '@rtm/contracts';
  */
 export const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A risk's latest acceptance (RiskAcceptanceDto) as json, null when it never had one; `r` is the risk's alias. */
+export function latestAcceptanceJson(t: (table: string) => string, r: string): string {
+  return `(select row_to_json(a) from (
+      select ra.id, ra.status, ra.justification, ra.requested_by as "requestedBy", ${isoText('ra.requested_at')} as "requestedAt",
+             to_char(ra.expires_on, 'YYYY-MM-DD') as "expiresOn", ra.decided_by as "decidedBy",
+             ${isoText('ra.decided_at')} as "decidedAt", ra.decision_comment as "decisionComment"
+        from ${t('risk_acceptance')} ra where ra.risk_id = ${r}.id
+       order by ra.requested_at desc, ra.id desc limit 1) a)`;
+}
+
 /**
  * Each risk of `from` (a table or a subquery aliased r) as its RiskView in JSON text, written by PostgreSQL (column
  * `view`; `extra` comes first): row_to_json of columns named and ordered as toRiskView's keys (risk.mapper.ts), so the
@@ -41,7 +51,7 @@ export function riskViewJson(t: (table: string) => string, from: string, extra: 
                case when u.id is null then null else (select row_to_json(o) from (select u.id, u.first_name as "firstName",
                  u.last_name as "lastName", u.email, u.role, u.department_id as "departmentId",
                  u.profile_image_url as "profileImageUrl") o) end as owner,
-               dep.refs as departments, row_to_json(tr) as treatment) v`;
+               dep.refs as departments, row_to_json(tr) as treatment, ${latestAcceptanceJson(t, 'r')} as acceptance) v`;
 }
 
 /**

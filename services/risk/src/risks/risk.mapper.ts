@@ -2,6 +2,7 @@ import type {
   TreatmentSummary,
   RiskDepartmentRef,
   RiskDetailView,
+  RiskAcceptanceDto,
   RiskDto,
   RiskHistoryValues,
   RiskPermissions,
@@ -47,6 +48,8 @@ export interface RiskRow {
   departments: RiskDepartmentRef[];
   /** Linked tasks done and in all, from the task projection. */
   treatment: TreatmentSummary;
+  /** Its latest acceptance (issue 25), null when it never had one. */
+  acceptance: RiskAcceptanceDto | null;
 }
 
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -112,7 +115,13 @@ function departments(row: RiskRow): RiskDepartmentRef[] {
 
 /** A risk with its owner's and departments' names (GET /api/risks). */
 export function toRiskView(row: RiskRow): RiskView {
-  return { ...toRiskDto(row), owner: row.owner, departments: departments(row), treatment: treatment(row) };
+  return {
+    ...toRiskDto(row),
+    owner: row.owner,
+    departments: departments(row),
+    treatment: treatment(row),
+    acceptance: row.acceptance ?? null,
+  };
 }
 
 function treatment(row: RiskRow): TreatmentSummary {
@@ -133,5 +142,6 @@ export function toRiskDetailView(row: RiskRow, permissions: RiskPermissions): Ri
     owner: row.owner,
     departments: departments(row),
     treatment: treatment(row),
+    acceptance: row.acceptance ?? null,
   };
 }

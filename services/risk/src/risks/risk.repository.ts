@@ -23,6 +23,7 @@ import {
   departmentSummarySql,
   historySnapshotSql,
   isoText,
+  latestAcceptanceJson,
   riskViewJson,
   toDepartmentSummary,
   type DepartmentSummaryRow,
@@ -122,7 +123,8 @@ export class RiskRepository {
         coalesce((select json_agg(json_build_object('id', d.department_id, 'name', dp.name) order by d.department_id)
                     from ${departments}), '[]'::json) as departments,
         (select json_build_object('done', count(*) filter (where tp.status = 'done'), 'total', count(*))
-           from ${t('task_projection')} tp where tp.risk_ids @> array[r.id]) as treatment
+           from ${t('task_projection')} tp where tp.risk_ids @> array[r.id]) as treatment,
+        ${latestAcceptanceJson(t, 'r')} as acceptance
       from ${from} r
       left join ${t('risk_type')} rt on rt.name = r.risk_type
       left join ${t('user_projection')} u on u.id = r.owner_id`;
@@ -327,7 +329,7 @@ export class RiskRepository {
    * sets, when it sets them (the statement does not see its own link changes).
    */
   recording(
-    entry: { action: RiskHistoryEntryDto['action']; changes: RiskFieldChanges; changedBy: string; changedAt: string },
+    entry: { action: RiskHistoryEntryDto['action']; changes: RiskFieldChanges; changedBy: string | null; changedAt: string },
     departmentIds?: number[],
   ): { sql: string; params: unknown[] } {
     const departments = departmentIds
@@ -351,7 +353,7 @@ export class RiskRepository {
   async record(
     em: SqlReader,
     riskId: string,
-    entry: { action: RiskHistoryEntryDto['action']; changes: RiskFieldChanges; changedBy: string; changedAt: string },
+    entry: { action: RiskHistoryEntryDto['action']; changes: RiskFieldChanges; changedBy: string | null; changedAt: string },
     values: RiskHistoryValues,
   ): Promise<void> {
     await em.execute(

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AcceptanceRecordsModule } from '../acceptance/acceptance-records.module.js';
 import { CommentsModule } from '../comments/comments.module.js';
 import { DirectoryModule } from '../directory/directory.module.js';
 import { RiskTypesModule } from '../risk-types/risk-types.module.js';
@@ -9,7 +10,7 @@ import { RisksService } from './risks.service.js';
 
 /** Risks (risk.risks.*, risk.summary.byDepartment): complete views, and changes with their events. */
 @Module({
-  imports: [RiskRecordsModule, RiskTypesModule, DirectoryModule, CommentsModule, RiskStatsModule],
+  imports: [RiskRecordsModule, AcceptanceRecordsModule, RiskTypesModule, DirectoryModule, CommentsModule, RiskStatsModule],
   controllers: [RisksController],
   providers: [RisksService],
   exports: [RisksService],

@@ -2,19 +2,24 @@ import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundEx
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { isUuid } from '@rtm/backend/db';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Transactions, createEvent, type SqlReader } from '@rtm/backend/events';
 import { requireRole } from '@rtm/backend/app';
 import { JsonAnswer } from '@rtm/backend/nats';
 import {
+  ACCEPTANCE_DEFAULT_DAYS,
   RISK_ASSESSMENT_FIELDS,
   RISK_MESSAGES,
   RISK_TRACKED_FIELDS,
+  RiskAcceptanceRevoked,
+  RiskAccepted,
   RiskAssessed,
   RiskClosed,
   RiskCreated,
   RiskDeleted,
   RiskUpdated,
   VALIDATION,
+  addDays,
   formatCode,
   resolveResidual,
   residualScoreOf,
@@ -22,6 +27,8 @@ import {
   riskScore,
   type Actor,
   type DepartmentRiskSummaryDto,
+  type DomainEvent,
+  type RiskAcceptanceDto,
   type ListRisksInput,
   type Page,
   type RiskAssessmentField,
@@ -35,6 +42,8 @@ import {
   type RiskView,
   type UpdateRiskInput,
 } from '@rtm/contracts';
+import { AcceptanceRepository } from '../acceptance/acceptance.repository.js';
+import { APPROVER_ROLES } from '../acceptance/acceptance.policy.js';
 import { Clock } from '../common/clock.js';
 import { RiskCommentsService } from '../comments/risk-comments.service.js';
 import { References, type ReferenceCheck } from '../directory/references.js';
@@ -82,6 +91,7 @@ export class RisksService {
     @Inject(RiskCommentsService) private readonly comments: RiskCommentsService,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(RiskStatsService) private readonly stats: RiskStatsService,
+    @Inject(AcceptanceRepository) private readonly acceptances: AcceptanceRepository,
   ) {}
 
   /** A page of risks, as the JSON text PostgreSQL wrote (RiskRepository.listJson). */
@@ -260,85 +270,153 @@ export class RisksService {
       );
       assertReferences(check);
     }
+    const change = { ...input, ...(riskType !== undefined ? { riskType } : {}) };
+    return this.db.run((tx, emit) => this.change(tx, emit, who, id, change, { asEditor: true }));
+  }
 
-    return this.db.run(async (tx, emit) => {
-      const locked = await this.risks.findForUpdate(tx, id);
-      if (!locked) throw new NotFoundException(RISK_MESSAGES.riskNotFound);
-      // After a wait for another change of the risk, its departments (and names) are read again.
-      let current: RiskRow | undefined;
-      const fresh = async () => (current ??= locked.stale ? await this.findOrFail(tx, id) : locked);
-      const risk = toRiskDto(locked);
-      assertCanEdit(who, risk);
-      const was = counted(risk, risk.departmentIds);
+  /**
+   * A change of a risk inside the caller's transaction: its row, departments, history entry, kept counts and events.
+   * `asEditor`: the actor needs the right to edit it (the form); false for the acceptance room's status changes, whose
+   * own rules allowed them. `acceptanceHandled`: the caller records the acceptance itself; otherwise a status change
+   * to accepted records one (the actor's approval when an approver, else unapproved) and one away from accepted
+   * revokes the standing one. The type and references in `input` were checked by the caller.
+   */
+  async change(
+    tx: EntityManager,
+    emit: (event: DomainEvent) => void,
+    who: Actor | null,
+    id: string,
+    input: UpdateRiskInput,
+    options: { asEditor: boolean; acceptanceHandled?: boolean },
+  ): Promise<RiskView> {
+    const locked = await this.risks.findForUpdate(tx, id);
+    if (!locked) throw new NotFoundException(RISK_MESSAGES.riskNotFound);
+    // After a wait for another change of the risk, its departments (and names) are read again.
+    let current: RiskRow | undefined;
+    const fresh = async () => (current ??= locked.stale ? await this.findOrFail(tx, id) : locked);
+    const risk = toRiskDto(locked);
+    if (options.asEditor) assertCanEdit(requireRole(who), risk);
+    const was = counted(risk, risk.departmentIds);
 
-      const changes = applyChanges(risk, { ...input, ...(riskType !== undefined ? { riskType } : {}) });
-      const { assessed, residualCleared } = applyAssessment(risk, input);
-      let departmentIds: number[] | undefined;
-      if (input.departmentIds !== undefined) {
-        const before = toRiskDto(await fresh()).departmentIds;
-        const wanted = [...new Set(input.departmentIds)].sort((a, b) => a - b);
-        if (wanted.join(',') !== before.join(',')) {
-          departmentIds = wanted;
-          changes.departmentIds = { from: before, to: wanted };
-        }
+    const changes = applyChanges(risk, input);
+    const { assessed, residualCleared } = applyAssessment(risk, input);
+    let departmentIds: number[] | undefined;
+    if (input.departmentIds !== undefined) {
+      const before = toRiskDto(await fresh()).departmentIds;
+      const wanted = [...new Set(input.departmentIds)].sort((a, b) => a - b);
+      if (wanted.join(',') !== before.join(',')) {
+        departmentIds = wanted;
+        changes.departmentIds = { from: before, to: wanted };
       }
-      if (Object.keys(changes).length === 0 && Object.keys(assessed).length === 0) return toRiskView(await fresh());
+    }
+    if (Object.keys(changes).length === 0 && Object.keys(assessed).length === 0) return toRiskView(await fresh());
 
-      const score = riskScore(risk.likelihood, risk.impact);
-      const updatedAt = this.clock.now();
-      const closed = changes.status !== undefined && risk.status === 'closed';
-      const columns: Record<string, unknown> = {};
-      for (const field of RISK_TRACKED_FIELDS) if (changes[field]) columns[COLUMN_OF[field]] = risk[field];
-      for (const field of RISK_ASSESSMENT_FIELDS) if (assessed[field]) columns[ASSESSMENT_COLUMN_OF[field]] = risk[field];
-      const residual = residualScoreOf(risk);
-      Object.assign(columns, {
-        risk_score: score,
-        risk_level: riskLevel(score),
-        residual_score: residual.residualScore,
-        residual_level: residual.residualLevel,
-        updated_at: updatedAt.toISOString(),
-      });
-      // The kept counts change with the risk's cell, status, level or departments (the departments as they are now).
-      const recount = ['likelihood', 'impact', 'status', 'departmentIds'].some((field) => field in changes);
-      const before = recount ? toRiskDto(await fresh()).departmentIds : [];
-      const deltas = recount
-        ? riskCountDeltas([{ ...was, departmentIds: before }], [{ ...counted(risk, departmentIds ?? before), riskLevel: riskLevel(score) }])
-        : { matrix: [], departments: [] };
-      const spec = Object.keys(changes).length > 0;
-      const history = this.risks.recording(
-        {
-          action: closed ? 'closed' : spec ? 'updated' : 'assessed',
-          changes: { ...changes, ...assessed } as RiskFieldChanges,
-          changedBy: who.id,
-          changedAt: updatedAt.toISOString(),
-        },
-        departmentIds,
-      );
-      // One statement: the risk, its departments, its history entry, the month's count of closed risks when it closes,
-      // the kept counts, and its row.
-      const also = [history, ...(closed ? [this.stats.counting(updatedAt, 0, 1)!] : []), ...this.risks.counting(deltas)];
-      const row = await this.risks.update(tx, id, columns, departmentIds, also);
-      const dto = toRiskDto(row);
-      if (spec)
-        emit(
-          createEvent(closed ? RiskClosed : RiskUpdated, {
-            actor: who,
-            entity: { type: 'risk', id },
-            description: `${closed ? 'Closed' : 'Updated'} risk ${riskLabel(dto)}`,
-            data: { risk: dto, changes },
-          }),
-        );
-      if (Object.keys(assessed).length > 0)
-        emit(
-          createEvent(RiskAssessed, {
-            actor: who,
-            entity: { type: 'risk', id },
-            description: `Assessed risk ${riskLabel(dto)}${residualCleared ? ' (residual cleared: the inherent score fell below it)' : ''}`,
-            data: { risk: dto, changes: assessed, residualCleared },
-          }),
-        );
-      return toRiskView(row);
+    const score = riskScore(risk.likelihood, risk.impact);
+    const updatedAt = this.clock.now();
+    const closed = changes.status !== undefined && risk.status === 'closed';
+    const columns: Record<string, unknown> = {};
+    for (const field of RISK_TRACKED_FIELDS) if (changes[field]) columns[COLUMN_OF[field]] = risk[field];
+    for (const field of RISK_ASSESSMENT_FIELDS) if (assessed[field]) columns[ASSESSMENT_COLUMN_OF[field]] = risk[field];
+    const residual = residualScoreOf(risk);
+    Object.assign(columns, {
+      risk_score: score,
+      risk_level: riskLevel(score),
+      residual_score: residual.residualScore,
+      residual_level: residual.residualLevel,
+      updated_at: updatedAt.toISOString(),
     });
+    // The kept counts change with the risk's cell, status, level or departments (the departments as they are now).
+    const recount = ['likelihood', 'impact', 'status', 'departmentIds'].some((field) => field in changes);
+    const before = recount ? toRiskDto(await fresh()).departmentIds : [];
+    const deltas = recount
+      ? riskCountDeltas([{ ...was, departmentIds: before }], [{ ...counted(risk, departmentIds ?? before), riskLevel: riskLevel(score) }])
+      : { matrix: [], departments: [] };
+    const spec = Object.keys(changes).length > 0;
+    const history = this.risks.recording(
+      {
+        action: closed ? 'closed' : spec ? 'updated' : 'assessed',
+        changes: { ...changes, ...assessed } as RiskFieldChanges,
+        changedBy: who?.id ?? null,
+        changedAt: updatedAt.toISOString(),
+      },
+      departmentIds,
+    );
+    // One statement: the risk, its departments, its history entry, the month's count of closed risks when it closes,
+    // the kept counts, and its row.
+    const also = [history, ...(closed ? [this.stats.counting(updatedAt, 0, 1)!] : []), ...this.risks.counting(deltas)];
+    const row = await this.risks.update(tx, id, columns, departmentIds, also);
+    const dto = toRiskDto(row);
+    if (spec)
+      emit(
+        createEvent(closed ? RiskClosed : RiskUpdated, {
+          actor: who,
+          entity: { type: 'risk', id },
+          description: `${closed ? 'Closed' : 'Updated'} risk ${riskLabel(dto)}`,
+          data: { risk: dto, changes },
+        }),
+      );
+    if (Object.keys(assessed).length > 0)
+      emit(
+        createEvent(RiskAssessed, {
+          actor: who,
+          entity: { type: 'risk', id },
+          description: `Assessed risk ${riskLabel(dto)}${residualCleared ? ' (residual cleared: the inherent score fell below it)' : ''}`,
+          data: { risk: dto, changes: assessed, residualCleared },
+        }),
+      );
+    if (changes.status && !options.acceptanceHandled && who) {
+      const acceptance = await this.acceptanceOfStatusChange(tx, who, dto, changes.status.from, updatedAt);
+      if (acceptance) emit(acceptance);
+      return toRiskView(await this.findOrFail(tx, id)); // with the acceptance as it now stands
+    }
+    return toRiskView(row);
+  }
+
+  /**
+   * The form's status change and the acceptance (issue 25): to accepted, an approver's change approves (a pending
+   * request, or a new acceptance of ACCEPTANCE_DEFAULT_DAYS) and anyone else's is recorded as unapproved; away from
+   * accepted, the standing acceptance is revoked. Answers the event to emit, if any.
+   */
+  private async acceptanceOfStatusChange(
+    tx: EntityManager,
+    who: Actor,
+    risk: RiskDto,
+    from: RiskDto['status'],
+    at: Date,
+  ): Promise<DomainEvent | null> {
+    const standing = await this.acceptances.standingForUpdate(tx, risk.id);
+    const now = at.toISOString();
+    const approver = APPROVER_ROLES.includes(who.role);
+    const event = (definition: typeof RiskAccepted | typeof RiskAcceptanceRevoked, acceptance: RiskAcceptanceDto, verb: string) =>
+      createEvent(definition, {
+        actor: who,
+        entity: { type: 'risk', id: risk.id },
+        description: `${verb} risk ${riskLabel(risk)}`,
+        data: { risk, acceptance },
+      });
+    if (risk.status === 'accepted') {
+      const step = { decidedBy: who.id, decidedAt: now };
+      if (standing && approver && standing.status !== 'approved')
+        return event(RiskAccepted, await this.acceptances.step(tx, standing.id, { ...step, status: 'approved' }), 'Accepted');
+      if (standing?.status === 'pending') await this.acceptances.step(tx, standing.id, { ...step, status: 'unapproved' });
+      if (standing) return null;
+      const acceptance = await this.acceptances.insert(tx, risk.id, {
+        status: approver ? 'approved' : 'unapproved',
+        justification: null,
+        requestedBy: who.id,
+        requestedAt: now,
+        expiresOn: addDays(now.slice(0, 10), ACCEPTANCE_DEFAULT_DAYS),
+        ...(approver ? step : {}),
+      });
+      return approver ? event(RiskAccepted, acceptance, 'Accepted') : null;
+    }
+    if (from === 'accepted' && standing && standing.status !== 'pending')
+      return event(
+        RiskAcceptanceRevoked,
+        await this.acceptances.step(tx, standing.id, { status: 'revoked', decidedBy: who.id, decidedAt: now }),
+        'Revoked the acceptance of',
+      );
+    return null;
   }
 
   /** Deletes the risk, its department links and (through the comments room) its comments in one transaction. */

@@ -4,3 +4,4 @@ export * from './risk-closed.event.js';
 export * from './risk-deleted.event.js';
 export * from './risk-comment-added.event.js';
 export * from './risk-assessed.event.js';
+export * from './risk-acceptance.events.js';

@@ -28,7 +28,7 @@ import {
   type TreatmentStrategy,
 } from '../../common/enums.js';
 import { RISK_MESSAGES } from '../messages.js';
-import { TREATMENT_PLAN_MAX } from '../constants.js';
+import { ACCEPTANCE_JUSTIFICATION_MIN, TREATMENT_PLAN_MAX } from '../constants.js';
 import {
   RISK_SORT_FIELDS,
   type CreateCommentInput,
@@ -298,4 +298,28 @@ export class RiskMonthlyStatsDto implements RiskMonthlyStatsInput {
   @Transform(toInt)
   @Check('isMonths', (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 36, RISK_MESSAGES.statsMonthsRange)
   months?: number;
+}
+
+/** POST /api/risks/{id}/acceptance (issue 25); that expiresOn is after today and within the limit is the service's rule. */
+export class RequestAcceptanceDto {
+  @Transform(trim)
+  @Check(
+    'isJustification',
+    (v) => typeof v === 'string' && v.length >= ACCEPTANCE_JUSTIFICATION_MIN && v.length <= TEXT_MAX,
+    RISK_MESSAGES.justificationLength,
+  )
+  justification!: string;
+
+  @IsISO8601({ strict: true }, { message: RISK_MESSAGES.expiresOnInvalid })
+  @Check('isDate', (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v), RISK_MESSAGES.expiresOnInvalid)
+  expiresOn!: string;
+}
+
+/** POST /api/risks/{id}/acceptance/decision (issue 25). */
+export class AcceptanceDecisionDto {
+  @IsIn(['approve', 'reject'], { message: RISK_MESSAGES.decisionInvalid })
+  decision!: 'approve' | 'reject';
+
+  @OptionalText(TEXT_MAX, RISK_MESSAGES.decisionCommentTooLong)
+  comment?: string | null;
 }
