@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import type { DepartmentDto, RiskView } from '@rtm/contracts';
-import { choose, signedInBrowser, toast, visible } from './support/browser';
+import { addDays, type DepartmentDto, type RiskView, type UserDto } from '@rtm/contracts';
+import { choose, newPage, signedInBrowser, signIn, toast, visible } from './support/browser';
 import { TEST_TIMEOUT_MS, unique } from './support/env';
 import { RiskApi } from './fixtures/risks/riskFixtures';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
 
 /**
- * Issue 25, first part: a risk's residual assessment and treatment through the edit form, shown on its detail page
+ * Issue 25: a risk's residual assessment and treatment through the edit form, shown on its detail page
  * beside the inherent assessment, with the change in its history; a residual above the inherent score is refused in
  * the form.
  */
-describe('Risk assessment and treatment', () => {
+describe('Risk assessment, treatment and acceptance', () => {
   let browser: Browser;
   let page: Page;
   let admin: RiskApi;
@@ -73,5 +73,59 @@ describe('Risk assessment and treatment', () => {
     await visible(form.getByText('Residual score cannot exceed the inherent score').first());
     const stored = await admin.request<RiskView>('GET', `/api/risks/${risk.id}`);
     expect(stored.body).toMatchObject({ residualLikelihood: 2, residualImpact: 3, residualScore: 6 });
+  });
+
+  it('takes a request for acceptance from the owner and an approval from the admin, as two users', async () => {
+    const password = 'secret-123';
+    const owner: UserDto = await admin.createUser({
+      username: unique('e2e_accept_'),
+      password,
+      firstName: 'Omar',
+      lastName: unique('Owner'),
+      email: `${unique('accept')}@example.com`,
+      role: 'manager',
+      departmentId: department.id,
+    });
+    const accepted = await admin.createRiskWhenKnown({
+      title: unique('Accepted vendor risk '),
+      riskType: 'operational',
+      ownerId: owner.id,
+      departmentIds: [department.id],
+      likelihood: 2,
+      impact: 3,
+    });
+    const expiresOn = addDays(new Date().toISOString().slice(0, 10), 60);
+
+    const { page: ownerPage } = await newPage(browser);
+    await signIn(ownerPage, owner.username, password);
+    await ownerPage.goto(`/risks/${accepted.id}`);
+    const card = await visible(ownerPage.getByTestId('risk-acceptance-card'));
+    await card.getByTestId('request-acceptance').click();
+    const dialog = await visible(ownerPage.getByRole('dialog', { name: 'Request acceptance of this risk' }));
+    await dialog.getByLabel('Justification').fill('The vendor carries the loss under contract');
+    await dialog.locator('#acceptance-request_expiresOn').click();
+    await ownerPage.keyboard.type(expiresOn);
+    await ownerPage.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Request Acceptance' }).click();
+    await visible(toast(ownerPage, 'Acceptance requested'));
+    await visible(card.locator('[data-testid=acceptance-status][data-status=pending]'));
+    // The requester cannot decide it.
+    expect(await card.getByTestId('approve-acceptance').count()).toBe(0);
+
+    await page.goto(`/risks/${accepted.id}`);
+    const adminCard = await visible(page.getByTestId('risk-acceptance-card'));
+    await visible(adminCard.getByText('The vendor carries the loss under contract'));
+    await adminCard.getByTestId('approve-acceptance').click();
+    const decision = await visible(page.getByRole('dialog', { name: 'Approve the acceptance' }));
+    await decision.getByLabel('Decision comment').fill('Reviewed with legal');
+    await decision.getByRole('button', { name: 'Approve' }).click();
+    await visible(toast(page, 'Decision recorded'));
+    await visible(adminCard.locator('[data-testid=acceptance-status][data-status=approved]'));
+    await visible(page.getByTestId('risk-code').locator('..').getByText('Accepted'));
+    const stored = await admin.request<RiskView>('GET', `/api/risks/${accepted.id}`);
+    expect(stored.body).toMatchObject({
+      status: 'accepted',
+      acceptance: { status: 'approved', expiresOn, decisionComment: 'Reviewed with legal' },
+    });
   });
 });

@@ -2,6 +2,7 @@ import {
   BULK_UPLOAD_FIELD,
   type BulkUploadResultDto,
   type CreateCommentInput,
+  type RiskAcceptanceDto,
   type RiskCommentView,
   type RiskInput,
   type RiskView,
@@ -78,3 +79,12 @@ export function uploadRisks(file: File, onProgress?: (fraction: number) => void)
 export function isSpreadsheetName(name: string): boolean {
   return /\.(xlsx|xls)$/i.test(name);
 }
+
+/** Issue 25: a risk's acceptance. */
+export const requestAcceptance = ({ id, justification, expiresOn }: { id: string; justification: string; expiresOn: string }) =>
+  api.post<RiskAcceptanceDto>(`/api/risks/${encodeURIComponent(id)}/acceptance`, { justification, expiresOn });
+
+export const decideAcceptance = ({ id, decision, comment }: { id: string; decision: 'approve' | 'reject'; comment: string | null }) =>
+  api.post<RiskAcceptanceDto>(`/api/risks/${encodeURIComponent(id)}/acceptance/decision`, { decision, comment });
+
+export const withdrawAcceptance = (id: string) => api.delete<RiskAcceptanceDto>(`/api/risks/${encodeURIComponent(id)}/acceptance`);

@@ -6,6 +6,7 @@ import { EditAndDelete, LoadingScreen, PageHeader, RiskLevelBadge, useToast } fr
 import { RiskStatusBadge } from '../components/badges/RiskStatusBadge';
 import { LinkedTasksCard } from '../components/detail/LinkedTasksCard';
 import { RiskCommentsCard } from '../components/detail/RiskCommentsCard';
+import { RiskAcceptanceCard } from '../components/detail/RiskAcceptanceCard';
 import { RiskAssessmentCard } from '../components/detail/RiskAssessmentCard';
 import { RiskDetailsCard } from '../components/detail/RiskDetailsCard';
 import { RiskHistoryCard } from '../components/detail/RiskHistoryCard';
@@ -92,6 +93,7 @@ export function RiskDetailPage() {
             <RiskDetailsCard risk={data} />
             <RiskAssessmentCard risk={data} />
             <RiskTreatmentCard risk={data} />
+            <RiskAcceptanceCard risk={data} />
             <LinkedTasksCard riskId={data.id} />
             <RiskCommentsCard riskId={data.id} />
             <RiskHistoryCard riskId={data.id} />
