@@ -93,8 +93,8 @@ describe('Layout at 1366 px and on a phone', () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/risks/new');
-    const likelihood = (await visible(page.getByLabel('Likelihood (1-5)')).then((l) => l.boundingBox()))!;
-    const impact = (await page.getByLabel('Impact (1-5)').boundingBox())!;
+    const likelihood = (await visible(page.getByLabel('Likelihood (1-5)', { exact: true })).then((l) => l.boundingBox()))!;
+    const impact = (await page.getByLabel('Impact (1-5)', { exact: true }).boundingBox())!;
     expect(Math.abs(likelihood.x - impact.x)).toBeLessThan(1);
     const label = page.locator('label[for=risk-form_impact]');
     const lineHeight = await label.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 22);

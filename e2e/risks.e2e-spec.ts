@@ -101,8 +101,8 @@ describe('Risks', () => {
     await selected.getByText(quality.name).waitFor({ state: 'detached' });
     await visible(selected.getByText(finance.name));
 
-    await form.getByLabel('Likelihood (1-5)').fill('4');
-    await form.getByLabel('Impact (1-5)').fill('3');
+    await form.getByLabel('Likelihood (1-5)', { exact: true }).fill('4');
+    await form.getByLabel('Impact (1-5)', { exact: true }).fill('3');
     const preview = form.getByTestId('risk-score-preview');
     await visible(preview.getByText('12', { exact: true }));
     await visible(preview.getByText('High', { exact: true }));
@@ -200,12 +200,12 @@ describe('Risks', () => {
     await visible(page.getByText('Update risk information and assessment'));
     const form = await visible(page.getByTestId('risk-form'));
     expect(await form.getByLabel('Title').inputValue()).toBe(title);
-    expect(await form.getByLabel('Likelihood (1-5)').inputValue()).toBe('4');
+    expect(await form.getByLabel('Likelihood (1-5)', { exact: true }).inputValue()).toBe('4');
     await visible(form.getByTestId('selected-departments').getByText(finance.name));
 
     await form.getByLabel('Title').fill(editedTitle);
     await choose(page, formSelect(page, 'status'), 'Mitigation in Progress');
-    await form.getByLabel('Impact (1-5)').fill('5');
+    await form.getByLabel('Impact (1-5)', { exact: true }).fill('5');
     await visible(form.getByTestId('risk-score-preview').getByText('Critical', { exact: true }));
     await form.getByRole('button', { name: 'Update Risk' }).click();
     await visible(toast(page, 'Risk updated'));

@@ -14,6 +14,7 @@ import {
   type AcceptanceDecisionInput,
   type RequestAcceptanceInput,
   type RiskAcceptanceDto,
+  type RiskAppetiteDto,
   type RiskDetailView,
   type RiskHistoryEntryDto,
   type RiskInput,
@@ -99,6 +100,14 @@ export class RiskClient {
 
   withdrawAcceptance(id: string, actor: Actor): Promise<RiskAcceptanceDto> {
     return this.rpc.call(S.acceptanceWithdraw, { id }, actor);
+  }
+
+  appetite(actor: Actor): Promise<RiskAppetiteDto[]> {
+    return this.rpc.call(S.appetiteGet, {}, actor);
+  }
+
+  replaceAppetite(items: unknown, actor: Actor): Promise<RiskAppetiteDto[]> {
+    return this.rpc.call(S.appetiteReplace, { items } as { items: RiskAppetiteDto[] }, actor);
   }
 
   addComment(input: CreateCommentInput, actor: Actor): Promise<RiskCommentView> {

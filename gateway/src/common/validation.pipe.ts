@@ -16,6 +16,8 @@ export class GatewayValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A body declared as a list (PUT /api/risk-appetite) goes to its service as it is, which validates each item.
+    if (metadata.type === 'body' && metadata.metatype === Array) return value;
     // A JSON array or scalar where a DTO object is expected would otherwise slip through as is.
     if (
       metadata.type === 'body' &&

@@ -13,9 +13,10 @@ import { ExcelModule } from './excel/excel.module.js';
 import { TreatmentModule } from './treatment/treatment.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { AcceptanceModule } from './acceptance/acceptance.module.js';
+import { AppetiteModule } from './appetite/appetite.module.js';
 import type { RiskConfig } from './risk.config.js';
 
-/** The risk service: one module per room (risks, risk types, comments, history, acceptance, directory, spreadsheets). */
+/** The risk service: one module per room (risks, risk types, comments, history, acceptance, appetite, directory, spreadsheets). */
 @Module({})
 export class RiskModule {
   static forRoot(config: RiskConfig, logger: LoggerService): DynamicModule {
@@ -39,6 +40,7 @@ export class RiskModule {
         TreatmentModule,
         HistoryModule,
         AcceptanceModule,
+        AppetiteModule,
       ],
     };
   }

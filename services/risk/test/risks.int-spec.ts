@@ -289,7 +289,7 @@ describe('risk service', () => {
         member,
       );
       const departments = [finance, it_].sort((a, b) => a.id - b.id).map((d) => ({ id: d.id, name: d.name }));
-      expect(Object.keys(created)).toEqual([...RISK_KEYS, 'owner', 'departments', 'treatment', 'acceptance']);
+      expect(Object.keys(created)).toEqual([...RISK_KEYS, 'owner', 'departments', 'treatment', 'acceptance', 'appetite']);
       expect(created.owner).toEqual(ownerView());
       expect(Object.keys(created.owner!)).toEqual(['id', 'firstName', 'lastName', 'email', 'role', 'departmentId', 'profileImageUrl']);
       expect(created.departments).toEqual(departments);
@@ -308,6 +308,7 @@ describe('risk service', () => {
         'departments',
         'treatment',
         'acceptance',
+        'appetite',
       ]);
       expect(detail).toMatchObject({
         riskTypeDetail: { id: 2, name: 'technical', description: expect.any(String), createdAt: expect.any(String) },

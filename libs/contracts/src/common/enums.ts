@@ -34,6 +34,7 @@ export const ACTION_TYPES = [
   'risk_acceptance_rejected',
   'risk_acceptance_revoked',
   'risk_acceptance_expired',
+  'risk_appetite_changed',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 

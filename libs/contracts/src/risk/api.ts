@@ -116,6 +116,23 @@ export interface RiskView extends RiskDto {
   treatment?: TreatmentSummary;
   /** Its latest acceptance (issue 25), null when it never had one. */
   acceptance: RiskAcceptanceDto | null;
+  /**
+   * Its type's appetite (issue 25) and whether the risk is outside it: its residual score (the inherent one while not
+   * assessed) above maxScore, and neither closed nor accepted.
+   */
+  appetite: { maxScore: number; outside: boolean };
+}
+
+/** GET and PUT /api/risk-appetite: the highest score each risk type's risks may have (issue 25). */
+export interface RiskAppetiteDto {
+  riskType: string;
+  /** 1 to 25. */
+  maxScore: number;
+}
+
+/** risk.appetite.replace: every type's appetite (a type left out goes back to the default). */
+export interface ReplaceRiskAppetiteInput {
+  items: RiskAppetiteDto[];
 }
 
 /** What the signed-in user may do with one risk (from the risk service's rule). */
@@ -229,6 +246,12 @@ export interface ListRisksInput {
   offset?: number;
   sort?: RiskSortField;
   order?: 'asc' | 'desc';
+  /** Issue 25: only risks outside their type's appetite. */
+  outsideAppetite?: boolean;
+  /** Issue 25: by acceptance: pending (awaiting a decision), approved, or expiring (approved, ending within 30 days). */
+  acceptance?: 'pending' | 'approved' | 'expiring';
+  /** Issue 25: by treatment strategy. */
+  treatmentStrategy?: TreatmentStrategy[];
 }
 
 /** GET /api/risks/by-department/summary (SPEC section 3, department risk summary). */

@@ -24,3 +24,6 @@ export const ACCEPTANCE_MAX_DAYS = 365;
 export const ACCEPTANCE_DEFAULT_DAYS = 365;
 /** A request's justification has at least this many characters, and at most TEXT_MAX. */
 export const ACCEPTANCE_JUSTIFICATION_MIN = 10;
+
+/** A risk type's appetite until a system admin sets one: risks scoring above 12 (high and critical) are outside it. */
+export const DEFAULT_APPETITE_MAX_SCORE = 12;

@@ -9,7 +9,9 @@ import type {
   RiskCommentView,
   RiskCommentsInput,
   RiskDetailView,
+  ReplaceRiskAppetiteInput,
   RequestAcceptanceInput,
+  RiskAppetiteDto,
   RiskAcceptanceDto,
   RiskDto,
   RiskHistoryEntryDto,
@@ -43,6 +45,8 @@ export const RISK_SUBJECTS = {
   acceptanceRequest: 'risk.acceptance.request',
   acceptanceDecide: 'risk.acceptance.decide',
   acceptanceWithdraw: 'risk.acceptance.withdraw',
+  appetiteGet: 'risk.appetite.get',
+  appetiteReplace: 'risk.appetite.replace',
   commentsList: 'risk.comments.list',
   commentsCreate: 'risk.comments.create',
   importXlsx: 'risk.import.xlsx',
@@ -67,6 +71,8 @@ export interface RiskRpc {
   [S.acceptanceRequest]: Rpc<RequestAcceptanceInput, RiskAcceptanceDto>;
   [S.acceptanceDecide]: Rpc<AcceptanceDecisionInput, RiskAcceptanceDto>;
   [S.acceptanceWithdraw]: Rpc<RiskIdInput, RiskAcceptanceDto>;
+  [S.appetiteGet]: Rpc<Record<string, never>, RiskAppetiteDto[]>;
+  [S.appetiteReplace]: Rpc<ReplaceRiskAppetiteInput, RiskAppetiteDto[]>;
   [S.commentsList]: Rpc<RiskCommentsInput, Page<RiskCommentView>>;
   [S.commentsCreate]: Rpc<CreateCommentInput, RiskCommentView>;
   [S.importXlsx]: Rpc<RiskImportInput, BulkUploadResultDto>;

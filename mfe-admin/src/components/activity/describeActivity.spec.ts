@@ -51,6 +51,22 @@ describe(describeActivity.name, () => {
     expect(say({ ...a, metadata: { ...a.metadata, source: 'import' } }, 'ar')).toBe('أبلغ عن الخطر RSK-2026-0007: Server outage (مستورد)');
   });
 
+  it('renders the risk lifecycle events of issue 25 in both languages', () => {
+    const risk = { riskId: 'RSK-2026-0009', title: 'Vendor lock-in' };
+    const accepted = activity({ actionType: 'risk_accepted', metadata: { risk, acceptance: { status: 'approved' } } });
+    expect(say(accepted, 'en')).toBe('Accepted risk RSK-2026-0009: Vendor lock-in');
+    expect(say(accepted, 'ar')).toBe('قبل الخطر RSK-2026-0009: Vendor lock-in');
+    const assessed = activity({ actionType: 'risk_assessed', metadata: { risk, changes: {}, residualCleared: false } });
+    expect(say(assessed, 'en')).toBe('Assessed risk RSK-2026-0009: Vendor lock-in (residual level or treatment)');
+    const appetite = activity({
+      actionType: 'risk_appetite_changed',
+      entityType: 'settings',
+      metadata: { changes: { financial: { from: 12, to: 8 } } },
+    });
+    expect(say(appetite, 'en')).toBe('Changed the risk appetite (maximum score): Financial from 12 to 8');
+    expect(say(appetite, 'ar')).toContain('الرغبة في المخاطر');
+  });
+
   it("renders task events and comments on tasks from their data in the reader's language", () => {
     const task = { taskId: 'TSK-2026-0003', title: 'Replace battery' };
     const completed = activity({ actionType: 'task_completed', entityType: 'task', metadata: { task } });

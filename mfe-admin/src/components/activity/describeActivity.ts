@@ -113,6 +113,17 @@ export function describeActivity(activity: ActivityDto, t: TFunction, labels: En
         ? t('activity.describe.department_manager_assigned', { name, manager })
         : t('activity.describe.department_manager_removed', { name });
     }
+    case 'risk_appetite_changed': {
+      const changes = record(data.changes);
+      if (!changes) break;
+      const list = Object.entries(changes)
+        .map(([type, change]) => {
+          const { from, to } = (record(change) ?? {}) as { from?: unknown; to?: unknown };
+          return t('activity.settingChange.fromTo', { field: labels.riskType(type), from: String(from), to: String(to) });
+        })
+        .join(t('activity.settingChange.separator'));
+      return t('activity.describe.risk_appetite_changed', { changes: list });
+    }
     case 'settings_changed': {
       const changes = settingsChanges(data, t);
       const name = text(data.name) ?? '';

@@ -165,6 +165,6 @@ export class AcceptanceService {
 
 /** A view's own fields (the events carry the RiskDto). */
 function toRiskDtoOfView(view: RiskView): RiskDto {
-  const { owner: _o, departments: _d, treatment: _t, acceptance: _a, ...dto } = view;
+  const { owner: _o, departments: _d, treatment: _t, acceptance: _a, appetite: _p, ...dto } = view;
   return dto;
 }

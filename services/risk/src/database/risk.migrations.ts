@@ -250,4 +250,16 @@ export const RISK_MIGRATIONS: Migration[] = [
       `create index risk_acceptance_expiry_idx on risk_acceptance (expires_on) where status = 'approved'`,
     ],
   },
+  {
+    // Issue 25: the risk appetite, one maximum score per risk type (a type without a row has the default, 12).
+    name: '0009-risk-appetite',
+    up: [
+      `create table risk_appetite (
+        risk_type text primary key,
+        max_score smallint not null check (max_score between 1 and 25),
+        updated_by uuid not null,
+        updated_at timestamptz not null
+      )`,
+    ],
+  },
 ];

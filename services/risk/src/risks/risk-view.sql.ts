@@ -1,4 +1,4 @@
-import type { DepartmentRiskSummaryDto } from '@rtm/contracts';
+import { DEFAULT_APPETITE_MAX_SCORE, type DepartmentRiskSummaryDto } from '@rtm/contracts';
 
 /**
  * A timestamptz as the API's ISO 8601 text in UTC with milliseconds (what Date#toISOString gives), so that the
@@ -14,6 +14,22 @@ export function latestAcceptanceJson(t: (table: string) => string, r: string): s
              ${isoText('ra.decided_at')} as "decidedAt", ra.decision_comment as "decisionComment"
         from ${t('risk_acceptance')} ra where ra.risk_id = ${r}.id
        order by ra.requested_at desc, ra.id desc limit 1) a)`;
+}
+
+/**
+ * The highest score of risk `r`'s type's appetite (issue 25), DEFAULT_APPETITE_MAX_SCORE without a row, and whether
+ * `r` is outside it: its residual score (the inherent one while not assessed) above it, and neither closed nor accepted.
+ */
+export function appetiteMaxSql(t: (table: string) => string, r: string): string {
+  return `coalesce((select ap.max_score from ${t('risk_appetite')} ap where ap.risk_type = ${r}.risk_type), ${DEFAULT_APPETITE_MAX_SCORE})`;
+}
+export function outsideAppetiteSql(t: (table: string) => string, r: string): string {
+  return `(coalesce(${r}.residual_score, ${r}.risk_score) > ${appetiteMaxSql(t, r)} and ${r}.status not in ('closed', 'accepted'))`;
+}
+
+/** A risk's appetite ({ maxScore, outside }) as compact json. */
+export function appetiteJson(t: (table: string) => string, r: string): string {
+  return `(select row_to_json(x) from (select ${appetiteMaxSql(t, r)} as "maxScore", ${outsideAppetiteSql(t, r)} as outside) x)`;
 }
 
 /**
@@ -51,7 +67,8 @@ export function riskViewJson(t: (table: string) => string, from: string, extra: 
                case when u.id is null then null else (select row_to_json(o) from (select u.id, u.first_name as "firstName",
                  u.last_name as "lastName", u.email, u.role, u.department_id as "departmentId",
                  u.profile_image_url as "profileImageUrl") o) end as owner,
-               dep.refs as departments, row_to_json(tr) as treatment, ${latestAcceptanceJson(t, 'r')} as acceptance) v`;
+               dep.refs as departments, row_to_json(tr) as treatment, ${latestAcceptanceJson(t, 'r')} as acceptance,
+               ${appetiteJson(t, 'r')} as appetite) v`;
 }
 
 /**

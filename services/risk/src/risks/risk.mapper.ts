@@ -50,6 +50,8 @@ export interface RiskRow {
   treatment: TreatmentSummary;
   /** Its latest acceptance (issue 25), null when it never had one. */
   acceptance: RiskAcceptanceDto | null;
+  /** Its type's appetite and whether it is outside it. */
+  appetite: RiskView['appetite'];
 }
 
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -121,6 +123,7 @@ export function toRiskView(row: RiskRow): RiskView {
     departments: departments(row),
     treatment: treatment(row),
     acceptance: row.acceptance ?? null,
+    appetite: row.appetite,
   };
 }
 
@@ -143,5 +146,6 @@ export function toRiskDetailView(row: RiskRow, permissions: RiskPermissions): Ri
     departments: departments(row),
     treatment: treatment(row),
     acceptance: row.acceptance ?? null,
+    appetite: row.appetite,
   };
 }

@@ -21,9 +21,11 @@ import type { RiskRow } from './risk.mapper.js';
 import type { RiskCountDeltas } from './risk-counts.js';
 import {
   departmentSummarySql,
+  appetiteJson,
   historySnapshotSql,
   isoText,
   latestAcceptanceJson,
+  outsideAppetiteSql,
   riskViewJson,
   toDepartmentSummary,
   type DepartmentSummaryRow,
@@ -35,6 +37,9 @@ import {
  * risk service (256 MB of heap) died of it at enterprise size.
  */
 const INSERT_SLICE = 500;
+
+/** An approved acceptance ending within this many days is `expiring` (the list's acceptance filter). */
+const EXPIRING_DAYS = 30;
 
 /** A risk to insert (RiskRepository.insert): its columns, and the ids of its departments. */
 export interface RiskInsert {
@@ -124,7 +129,8 @@ export class RiskRepository {
                     from ${departments}), '[]'::json) as departments,
         (select json_build_object('done', count(*) filter (where tp.status = 'done'), 'total', count(*))
            from ${t('task_projection')} tp where tp.risk_ids @> array[r.id]) as treatment,
-        ${latestAcceptanceJson(t, 'r')} as acceptance
+        ${latestAcceptanceJson(t, 'r')} as acceptance,
+        ${appetiteJson(t, 'r')} as appetite
       from ${from} r
       left join ${t('risk_type')} rt on rt.name = r.risk_type
       left join ${t('user_projection')} u on u.id = r.owner_id`;
@@ -173,6 +179,17 @@ export class RiskRepository {
     if (filter.impact != null) {
       conditions.push(`r.impact = ?`);
       params.push(filter.impact);
+    }
+    const t = (n: string) => this.schema.table(n);
+    if (filter.outsideAppetite != null) conditions.push(`${filter.outsideAppetite ? '' : 'not '}${outsideAppetiteSql(t, 'r')}`);
+    if (filter.treatmentStrategy?.length) {
+      conditions.push(`r.treatment_strategy in (?)`);
+      params.push(filter.treatmentStrategy);
+    }
+    if (filter.acceptance) {
+      const status = filter.acceptance === 'pending' ? `ra.status in ('pending', 'unapproved')` : `ra.status = 'approved'`;
+      const expiring = filter.acceptance === 'expiring' ? ` and ra.expires_on <= current_date + ${EXPIRING_DAYS}` : '';
+      conditions.push(`exists (select 1 from ${t('risk_acceptance')} ra where ra.risk_id = r.id and ${status}${expiring})`);
     }
     return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
   }
@@ -445,6 +462,9 @@ const KEPT_FILTERS: Record<keyof ListRisksInput, boolean> = {
   offset: true,
   sort: true,
   order: true,
+  outsideAppetite: false,
+  acceptance: false,
+  treatmentStrategy: false,
 };
 
 /** Whether the kept counts (risk_matrix_count) answer the number of risks of `filter`: it names nothing they do not keep. */

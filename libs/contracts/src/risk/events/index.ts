@@ -5,3 +5,4 @@ export * from './risk-deleted.event.js';
 export * from './risk-comment-added.event.js';
 export * from './risk-assessed.event.js';
 export * from './risk-acceptance.events.js';
+export * from './risk-appetite-changed.event.js';

@@ -33,6 +33,8 @@ import {
   RISK_SORT_FIELDS,
   type CreateCommentInput,
   type ListRisksInput,
+  type ReplaceRiskAppetiteInput,
+  type RiskAppetiteDto,
   type RiskInput,
   type RiskMonthlyStatsInput,
   type RiskSortField,
@@ -251,6 +253,20 @@ export class ListRisksDto implements ListRisksInput {
   @IsOptional()
   @IsIn(['asc', 'desc'], { message: 'Order must be asc or desc' })
   order?: 'asc' | 'desc';
+
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value))
+  @Check('isBoolean', (v) => typeof v === 'boolean', RISK_MESSAGES.outsideAppetiteInvalid)
+  outsideAppetite?: boolean;
+
+  @IsOptional()
+  @IsIn(['pending', 'approved', 'expiring'], { message: RISK_MESSAGES.acceptanceFilterInvalid })
+  acceptance?: 'pending' | 'approved' | 'expiring';
+
+  @IsOptional()
+  @Transform(commaList)
+  @IsIn(TREATMENT_STRATEGIES, { each: true, message: RISK_MESSAGES.treatmentStrategyInvalid })
+  treatmentStrategy?: TreatmentStrategy[];
 }
 
 /** POST /api/comments (risk or task); the author comes from the session, never from the body. */
@@ -322,4 +338,29 @@ export class AcceptanceDecisionDto {
 
   @OptionalText(TEXT_MAX, RISK_MESSAGES.decisionCommentTooLong)
   comment?: string | null;
+}
+
+const appetiteItems = (v: unknown): v is Record<string, unknown>[] =>
+  Array.isArray(v) && v.length <= 100 && v.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item));
+
+/**
+ * risk.appetite.replace: the whole appetite, a list of { riskType, maxScore } (issue 25). The items are checked here
+ * rather than as nested objects, so each message names the problem without a path ("items.0.").
+ */
+export class ReplaceRiskAppetiteDto implements ReplaceRiskAppetiteInput {
+  @Check(
+    'isAppetiteScores',
+    (v) =>
+      !appetiteItems(v) ||
+      v.every((item) => Number.isInteger(item.maxScore) && (item.maxScore as number) >= 1 && (item.maxScore as number) <= 25),
+    RISK_MESSAGES.appetiteMaxScoreRange,
+  )
+  @Check(
+    'isAppetiteTypes',
+    (v) =>
+      !appetiteItems(v) || v.every((item) => typeof item.riskType === 'string' && item.riskType.length > 0 && item.riskType.length <= 100),
+    VALIDATION.riskTypeRequired,
+  )
+  @Check('isAppetiteList', appetiteItems, RISK_MESSAGES.appetiteItemsInvalid)
+  items!: RiskAppetiteDto[];
 }
