@@ -88,6 +88,7 @@ describe('Accessibility of every screen (axe-core), under the Content-Security-P
     { name: 'settings', path: () => '/settings' },
     { name: 'settings templates', path: () => '/settings', tab: 1 },
     { name: 'settings notifications', path: () => '/settings', tab: 2 },
+    { name: 'settings risk appetite', path: () => '/settings', tab: 3 },
     { name: 'activity log', path: () => '/activity' },
     { name: 'page not found', path: () => '/no-such-page' },
   ];

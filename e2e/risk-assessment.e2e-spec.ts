@@ -128,4 +128,32 @@ describe('Risk assessment, treatment and acceptance', () => {
       acceptance: { status: 'approved', expiresOn, decisionComment: 'Reviewed with legal' },
     });
   });
+
+  it('sets the risk appetite in the settings, and the list marks and filters the risks outside it', async () => {
+    const outside = await admin.createRiskWhenKnown({
+      title: unique('Appetite breach '),
+      riskType: 'reputational',
+      ownerId: admin.userId,
+      departmentIds: [department.id],
+      likelihood: 3,
+      impact: 3,
+    });
+    const before = await admin.request<{ riskType: string; maxScore: number }[]>('GET', '/api/risk-appetite');
+    try {
+      await page.goto('/settings');
+      await page.getByRole('tab', { name: 'Risk Appetite' }).click();
+      const field = await visible(page.getByLabel('Maximum score for Reputational'));
+      await field.fill('6');
+      await visible(page.getByTestId('appetite-grid').getByText('Reputational: scores above 6 are outside appetite'));
+      await page.getByTestId('save-appetite').click();
+      await visible(toast(page, 'Risk appetite saved'));
+
+      await page.goto(`/risks?outsideAppetite=true&search=${encodeURIComponent(outside.title)}`);
+      const row = await visible(page.getByTestId('risk-row').first());
+      await visible(row.getByTestId('outside-appetite'));
+      expect(await page.getByTestId('risk-row').count()).toBe(1);
+    } finally {
+      await admin.request('PUT', '/api/risk-appetite', before.body);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type {
+  RiskAppetiteDto,
   EmailTemplateDto,
   EmailTemplateInput,
   EscalationSettingDto,
@@ -16,6 +17,8 @@ export const settingsKeys = {
   smtp: ['/api/smtp-settings'] as const,
   templates: ['/api/email-templates'] as const,
   escalation: ['/api/escalation-settings'] as const,
+  /** Issue 25. */
+  appetite: ['/api/risk-appetite'] as const,
 };
 
 export const saveSmtpSettings = (input: SmtpSettingsInput) => api.post<SmtpSettingsDto>('/api/smtp-settings', input);
@@ -28,3 +31,5 @@ export const deleteTemplate = (id: string) => api.delete<{ id: string }>(`/api/e
 
 export const updateEscalationSetting = ({ id, ...input }: UpdateEscalationSettingInput & { id: number }) =>
   api.patch<EscalationSettingDto>(`/api/escalation-settings/${id}`, input);
+
+export const saveRiskAppetite = (items: RiskAppetiteDto[]) => api.put<RiskAppetiteDto[]>('/api/risk-appetite', items);

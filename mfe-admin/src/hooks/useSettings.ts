@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailTemplateDto, EscalationSettingDto, SmtpSettingsDto } from '@rtm/contracts';
+import type { EmailTemplateDto, EscalationSettingDto, RiskAppetiteDto, SmtpSettingsDto } from '@rtm/contracts';
 import { serverMessage } from '@rtm/frontend/api-client';
 import { useToast } from '@rtm/frontend/ui';
 import {
   createTemplate,
   deleteTemplate,
+  saveRiskAppetite,
   saveSmtpSettings,
   settingsKeys,
   testSmtpSettings,
@@ -17,6 +18,23 @@ import { useInvalidate } from './useInvalidate';
 export const useSmtpSettings = () => useQuery<SmtpSettingsDto>({ queryKey: settingsKeys.smtp });
 export const useEmailTemplates = () => useQuery<EmailTemplateDto[]>({ queryKey: settingsKeys.templates });
 export const useEscalationSettings = () => useQuery<EscalationSettingDto[]>({ queryKey: settingsKeys.escalation });
+export const useRiskAppetite = () => useQuery<RiskAppetiteDto[]>({ queryKey: settingsKeys.appetite });
+
+/** PUT /api/risk-appetite (issue 25): the answer replaces the cached appetite; the risk views read it anew. */
+export function useSaveRiskAppetite() {
+  const toast = useToast();
+  const { t } = useAdminTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveRiskAppetite,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.appetite, saved);
+      void queryClient.invalidateQueries({ queryKey: ['/api/risks'] });
+      toast.success(t('settings.appetite.saved'));
+    },
+    onError: (error) => toast.error(serverMessage(error, t('settings.appetite.saveFailed'))),
+  });
+}
 
 export function useSaveSmtpSettings() {
   const toast = useToast();

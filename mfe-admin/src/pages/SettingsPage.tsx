@@ -1,12 +1,13 @@
 import { Card, Tabs } from 'antd';
-import { MailOutlined, BellOutlined, FileTextOutlined } from '@ant-design/icons';
+import { MailOutlined, BellOutlined, FileTextOutlined, AimOutlined } from '@ant-design/icons';
 import { PageHeader } from '@rtm/frontend/ui';
 import { EmailSettingsTab } from '../components/settings/EmailSettingsTab';
 import { NotificationsTab } from '../components/settings/NotificationsTab';
+import { RiskAppetiteTab } from '../components/settings/RiskAppetiteTab';
 import { TemplatesTab } from '../components/settings/TemplatesTab';
 import { useAdminTranslation } from '../i18n';
 
-/** /settings: Email (SMTP), Templates, Notifications (escalation rules). */
+/** /settings: Email (SMTP), Templates, Notifications (escalation rules), Risk appetite (issue 25). */
 export function SettingsPage() {
   const { t } = useAdminTranslation();
   return (
@@ -18,6 +19,7 @@ export function SettingsPage() {
             { key: 'email', label: t('settings.email'), icon: <MailOutlined />, children: <EmailSettingsTab /> },
             { key: 'templates', label: t('settings.templates'), icon: <FileTextOutlined />, children: <TemplatesTab /> },
             { key: 'notifications', label: t('settings.notifications'), icon: <BellOutlined />, children: <NotificationsTab /> },
+            { key: 'appetite', label: t('settings.appetiteTab'), icon: <AimOutlined />, children: <RiskAppetiteTab /> },
           ]}
         />
       </Card>

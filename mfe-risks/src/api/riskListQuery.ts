@@ -16,13 +16,22 @@ export interface RiskListQuery {
   departmentId: number | null;
   likelihood: number | null;
   impact: number | null;
+  /** Issue 25: only risks outside their type's appetite. */
+  outsideAppetite: boolean | null;
+  /** Issue 25: by acceptance. */
+  acceptance: AcceptanceFilter | null;
   page: number;
   pageSize: number;
   sort: RiskSortField | null;
   order: 'asc' | 'desc' | null;
 }
 
-export type RiskFilterName = 'search' | 'status' | 'riskType' | 'level' | 'ownerId' | 'departmentId' | 'likelihood' | 'impact';
+/** The list's acceptance filter (issue 25). */
+export const ACCEPTANCE_FILTERS = ['pending', 'approved', 'expiring'] as const;
+export type AcceptanceFilter = (typeof ACCEPTANCE_FILTERS)[number];
+
+export type RiskFilterName =
+  'search' | 'status' | 'riskType' | 'level' | 'ownerId' | 'departmentId' | 'likelihood' | 'impact' | 'outsideAppetite' | 'acceptance';
 export const FILTER_NAMES: readonly RiskFilterName[] = [
   'search',
   'status',
@@ -32,6 +41,8 @@ export const FILTER_NAMES: readonly RiskFilterName[] = [
   'departmentId',
   'likelihood',
   'impact',
+  'outsideAppetite',
+  'acceptance',
 ];
 
 /** Reads the URL; unknown or malformed values are ignored rather than sent to the server. */
@@ -46,6 +57,8 @@ export function parseRiskListQuery(params: URLSearchParams): RiskListQuery {
     departmentId: paramWholeNumber(params.get('departmentId'), 1, Number.MAX_SAFE_INTEGER),
     likelihood: paramWholeNumber(params.get('likelihood'), 1, LIMITS.matrixSize),
     impact: paramWholeNumber(params.get('impact'), 1, LIMITS.matrixSize),
+    outsideAppetite: params.get('outsideAppetite') === 'true' ? true : null,
+    acceptance: paramOneOf(ACCEPTANCE_FILTERS, params.get('acceptance')),
     page: paramWholeNumber(params.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
     pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
     sort: paramOneOf(RISK_SORT_FIELDS, params.get('sort')),
@@ -69,6 +82,8 @@ export function riskListUrl(query: RiskListQuery): string {
     departmentId: query.departmentId,
     likelihood: query.likelihood,
     impact: query.impact,
+    outsideAppetite: query.outsideAppetite,
+    acceptance: query.acceptance,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
     sort: query.sort,

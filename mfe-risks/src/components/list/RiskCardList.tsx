@@ -1,8 +1,9 @@
 import { Flex, Typography } from 'antd';
 import { displayName, type RiskSortField, type RiskView } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { RecordCardBody, RiskLevelBadge, ServerCardList, UserText } from '@rtm/frontend/ui';
+import { RecordCardBody, ServerCardList, UserText } from '@rtm/frontend/ui';
 import { useRisksTranslation } from '../../i18n';
+import { RiskLevelCell } from '../badges/RiskLevelCell';
 import { RiskStatusBadge } from '../badges/RiskStatusBadge';
 import type { RiskTableProps } from './RiskTable';
 import { useRiskPagination } from './useRiskPagination';
@@ -23,7 +24,7 @@ export function RiskCardList({ risks, total, query, update, loading, filtered }:
       card={(risk) => (
         <RecordCardBody code={risk.riskId} status={<RiskStatusBadge status={risk.status} variant="list" />} title={risk.title}>
           <Flex gap={8} align="center" wrap>
-            <RiskLevelBadge level={risk.riskLevel} />
+            <RiskLevelCell risk={risk} />
             <Typography.Text type="secondary">{labels.riskType(risk.riskType)}</Typography.Text>
             {risk.owner && <UserText type="secondary">{displayName(risk.owner)}</UserText>}
           </Flex>

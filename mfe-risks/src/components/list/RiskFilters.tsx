@@ -3,7 +3,7 @@ import { Badge, Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
 import { OWNER_ROLES, RISK_LEVELS, RISK_STATUSES, type DepartmentDto, type RiskTypeDto } from '@rtm/contracts';
 import { UserPicker, type KnownPerson } from '@rtm/frontend/directory';
-import { activeFilterCount, type RiskListQuery } from '../../api/riskListQuery';
+import { ACCEPTANCE_FILTERS, activeFilterCount, type RiskListQuery } from '../../api/riskListQuery';
 import { useEnumLabels } from '@rtm/frontend/i18n';
 import { FilterSelect, SearchInput } from '@rtm/frontend/ui';
 import type { useRiskListQuery } from '../../hooks/useRiskListQuery';
@@ -102,6 +102,20 @@ export function RiskFilters({ query, update, clearFilters, riskTypes, selectedOw
             onChange={(departmentId) => update({ departmentId })}
             options={departments.map((d) => ({ value: d.id, label: d.name }))}
             data-testid="filter-department"
+          />
+          <FilterSelect
+            label={t('filters.appetite')}
+            value={query.outsideAppetite ? 'outside' : null}
+            onChange={(value) => update({ outsideAppetite: value ? true : null })}
+            options={[{ value: 'outside', label: t('filters.outsideAppetite') }]}
+            data-testid="filter-appetite"
+          />
+          <FilterSelect
+            label={t('filters.acceptance')}
+            value={query.acceptance}
+            onChange={(acceptance) => update({ acceptance })}
+            options={ACCEPTANCE_FILTERS.map((a) => ({ value: a, label: t(`filters.acceptanceOptions.${a}`) }))}
+            data-testid="filter-acceptance"
           />
         </Flex>
         {(query.likelihood !== null || query.impact !== null) && (

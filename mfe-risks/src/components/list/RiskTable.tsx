@@ -1,10 +1,11 @@
 import { Typography, type TableColumnsType } from 'antd';
 import { displayName, type RiskSortField, type RiskView } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { columnSortOrder, RiskLevelBadge, ServerTable, UserText, type ServerList } from '@rtm/frontend/ui';
+import { columnSortOrder, ServerTable, UserText, type ServerList } from '@rtm/frontend/ui';
 import type { RiskListQuery } from '../../api/riskListQuery';
 import type { useRiskListQuery } from '../../hooks/useRiskListQuery';
 import { useRisksTranslation } from '../../i18n';
+import { RiskLevelCell } from '../badges/RiskLevelCell';
 import { RiskStatusBadge } from '../badges/RiskStatusBadge';
 import { useRiskPagination } from './useRiskPagination';
 import { useRiskRowLink } from './useRiskRowLink';
@@ -94,8 +95,8 @@ export function RiskTable({ risks, total, query, update, loading, filtered }: Ri
       title: t('columns.level'),
       sorter: true,
       sortOrder: columnSortOrder(query, 'riskScore'),
-      width: 95,
-      render: (_, risk) => <RiskLevelBadge level={risk.riskLevel} />,
+      width: 120,
+      render: (_, risk) => <RiskLevelCell risk={risk} />,
     },
     {
       key: 'status',
