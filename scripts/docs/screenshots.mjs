@@ -127,6 +127,14 @@ export const SHOTS = [
     ready: ['smtp-settings-form'],
     step: openTab(2),
   },
+  {
+    file: 'settings-appetite-en.png',
+    who: 'admin',
+    lang: 'en',
+    path: () => '/settings',
+    ready: ['smtp-settings-form'],
+    step: openTab(3),
+  },
   // Last: it adds two risks.
   { file: 'import-en.png', who: 'manager', lang: 'en', path: () => '/risks', ready: ['risks-table'], step: uploadSpreadsheet },
 ];

@@ -160,6 +160,15 @@ export async function seedDocsData(baseUrl, admin, log = console.log) {
     risks.push(risk.json);
   }
   const featuredRisk = risks[0];
+  // Issue 25: the featured risk assessed after treatment, so its page shows the residual level and the treatment.
+  if (featuredRisk.residualScore == null && featuredRisk.riskScore >= 4)
+    await api('PATCH', `/api/risks/${featuredRisk.id}`, {
+      residualLikelihood: Math.max(1, featuredRisk.likelihood - 1),
+      residualImpact: Math.max(1, featuredRisk.impact - 1),
+      treatmentStrategy: 'mitigate',
+      treatmentPlan: 'A second server in the other data centre, and a failover drill each quarter.',
+      treatmentDueDate: '2027-06-30',
+    });
   await (
     await as('omar.haddad')
   )('POST', '/api/comments', {

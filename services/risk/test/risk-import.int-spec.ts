@@ -102,6 +102,51 @@ describe('risk import and template', () => {
     await eventually(async () => (await app.count('outbox_event', `subject = 'events.risk.created' and sent_at is null`)) === 0, 20_000);
   });
 
+  it('imports the residual columns of issue 25, refusing a residual above the inherent score by its row', async () => {
+    const rows: RiskRowValues[] = [
+      {
+        Title: 'Residual imported',
+        'Risk Type': 'technical',
+        Owner: owner.username,
+        Departments: 'Finance',
+        Likelihood: 4,
+        Impact: 4,
+        'Residual Likelihood': 2,
+        'Residual Impact': 'Minor',
+        'Treatment Strategy': 'Transfer',
+      },
+      {
+        Title: 'Residual too high',
+        'Risk Type': 'technical',
+        Owner: owner.username,
+        Departments: 'Finance',
+        Likelihood: 2,
+        Impact: 2,
+        'Residual Likelihood': 3,
+        'Residual Impact': 3,
+      },
+      { Title: 'Residual half', 'Risk Type': 'technical', Owner: owner.username, Departments: 'Finance', 'Residual Impact': 1 },
+      { Title: 'No residual', 'Risk Type': 'technical', Owner: owner.username, Departments: 'Finance' },
+    ];
+    const result = await upload(await risksWorkbook(rows));
+    expect(result).toMatchObject({ created: 2, errors: 2 });
+    expect(result.details).toEqual([
+      { row: 3, column: 'Residual Likelihood', message: RISK_MESSAGES.residualAboveInherent },
+      { row: 4, column: 'Residual Likelihood', message: RISK_MESSAGES.residualIncomplete },
+    ]);
+    const { items } = await app.send<{ items: RiskDto[] }>(SUBJECTS.risk.risksList, { search: 'Residual imported' });
+    expect(items[0]).toMatchObject({
+      residualLikelihood: 2,
+      residualImpact: 2,
+      residualScore: 4,
+      residualLevel: 'medium',
+      treatmentStrategy: 'transfer',
+    });
+    const [plain] = (await app.send<{ items: RiskDto[] }>(SUBJECTS.risk.risksList, { search: 'No residual' })).items;
+    expect(plain).toMatchObject({ residualScore: null, treatmentStrategy: null });
+    expect(await app.count('risk_history', "risk_id = ? and action = 'created'", [items[0].id])).toBe(1);
+  });
+
   it('imports a legacy .xls', async () => {
     const result = await upload(
       risksXls([

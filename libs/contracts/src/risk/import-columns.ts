@@ -16,6 +16,10 @@ export const RISK_IMPORT_COLUMNS = [
   'Impact',
   'Owner',
   'Departments',
+  // Issue 25: optional, after the spec's columns (older files without them still import).
+  'Residual Likelihood',
+  'Residual Impact',
+  'Treatment Strategy',
 ] as const;
 
 export type RiskImportColumn = (typeof RISK_IMPORT_COLUMNS)[number];
@@ -33,6 +37,9 @@ export const RISK_IMPORT_COLUMNS_AR: Record<RiskImportColumn, string> = {
   Impact: 'الأثر',
   Owner: 'المالك',
   Departments: 'الأقسام',
+  'Residual Likelihood': 'الاحتمالية المتبقية',
+  'Residual Impact': 'الأثر المتبقي',
+  'Treatment Strategy': 'استراتيجية المعالجة',
 };
 
 /** A column's header in a language (the English header is the column's name). */

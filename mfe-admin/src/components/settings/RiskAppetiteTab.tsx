@@ -127,8 +127,9 @@ function AppetiteGrid({ maxScore, caption }: { maxScore: number; caption: string
                     padding: '8px 0',
                     borderRadius: 4,
                     fontWeight: 600,
-                    background: outside ? 'var(--ant-color-error-bg, #fff1f0)' : 'var(--ant-color-success-bg, #f6ffed)',
-                    color: outside ? 'var(--ant-color-error-text, #a8071a)' : 'var(--ant-color-success-text, #135200)',
+                    // Fixed tints with dark text (at least 7:1 in both themes; the theme's success text is too light on its tint).
+                    background: outside ? '#fff1f0' : '#f6ffed',
+                    color: outside ? '#a8071a' : '#135200',
                   }}
                 >
                   {score}

@@ -19,6 +19,9 @@ const COLUMN_DETAILS = {
   Impact: { key: 'impact', required: false, width: 12 },
   Owner: { key: 'owner', required: true, width: 28 },
   Departments: { key: 'departments', required: true, width: 32 },
+  'Residual Likelihood': { key: 'residualLikelihood', required: false, width: 14 },
+  'Residual Impact': { key: 'residualImpact', required: false, width: 14 },
+  'Treatment Strategy': { key: 'treatmentStrategy', required: false, width: 16 },
 } as const satisfies Record<RiskImportColumn, ColumnDetails>;
 
 export type ImportColumnKey = (typeof COLUMN_DETAILS)[RiskImportColumn]['key'];

@@ -13,7 +13,9 @@ import {
   RISK_STATUSES,
   RISK_STATUS_LABELS,
   RISK_STATUS_LIST_LABELS,
+  TREATMENT_STRATEGIES,
   VALIDATION,
+  resolveResidual,
   type Actor,
   type BulkUploadErrorDetail,
   type BulkUploadResultDto,
@@ -43,6 +45,9 @@ const COLUMN_OF_PROPERTY: Record<string, ImportColumnKey> = {
   impact: 'impact',
   ownerId: 'owner',
   departmentIds: 'departments',
+  residualLikelihood: 'residualLikelihood',
+  residualImpact: 'residualImpact',
+  treatmentStrategy: 'treatmentStrategy',
 };
 
 interface Lookups {
@@ -226,6 +231,9 @@ export class RiskImportService {
       status: this.statusValue(str('status')),
       likelihood: this.matrixValue(get('likelihood'), LIKELIHOOD_LABELS),
       impact: this.matrixValue(get('impact'), IMPACT_LABELS),
+      residualLikelihood: this.matrixValue(get('residualLikelihood'), LIKELIHOOD_LABELS) ?? null,
+      residualImpact: this.matrixValue(get('residualImpact'), IMPACT_LABELS) ?? null,
+      treatmentStrategy: this.enumValue(str('treatmentStrategy'), TREATMENT_STRATEGIES) ?? null,
       // Placeholders keep the DTO from repeating a problem already reported with a better message.
       ownerId: ownerId ?? (ownerText !== undefined ? '00000000-0000-4000-8000-000000000000' : ''),
       departmentIds: departmentIds ?? (departmentText !== undefined ? [0] : []),
@@ -236,6 +244,15 @@ export class RiskImportService {
       const messages = Object.values(error.constraints ?? {});
       if (key && messages.length > 0 && !problems.some((p) => p.column === headerOf(key))) report(key, messages[0]);
     }
+    const residual =
+      problems.length === 0
+        ? resolveResidual(
+            { likelihood: dto.likelihood ?? 1, impact: dto.impact ?? 1 },
+            { residualLikelihood: null, residualImpact: null },
+            { residualLikelihood: dto.residualLikelihood ?? null, residualImpact: dto.residualImpact ?? null },
+          )
+        : null;
+    if (residual?.refused) report('residualLikelihood', RISK_MESSAGES[residual.refused]);
     if (problems.length > 0 || !riskType || !ownerId || !departmentIds) {
       if (problems.length === 0) {
         if (!riskType) report('riskType', VALIDATION.riskTypeRequired);
@@ -257,9 +274,9 @@ export class RiskImportService {
       impact: dto.impact ?? 1,
       status: dto.status ?? 'open',
       dateIdentified: null,
-      residualLikelihood: null,
-      residualImpact: null,
-      treatmentStrategy: null,
+      residualLikelihood: dto.residualLikelihood ?? null,
+      residualImpact: dto.residualImpact ?? null,
+      treatmentStrategy: dto.treatmentStrategy ?? null,
       treatmentPlan: null,
       treatmentDueDate: null,
     };

@@ -8,6 +8,7 @@ import {
   OWNER_ROLES,
   RISK_FREQUENCIES,
   RISK_STATUSES,
+  TREATMENT_STRATEGIES,
   displayName,
   riskImportHeader,
   type Actor,
@@ -78,6 +79,7 @@ export class RiskTemplateService {
       { header: texts.lists.frequencies, values: [...RISK_FREQUENCIES], column: 'frequency' },
       { header: texts.lists.likelihood, values: [1, 2, 3, 4, 5], column: 'likelihood' },
       { header: texts.lists.impact, values: [1, 2, 3, 4, 5], column: 'impact' },
+      { header: texts.lists.treatmentStrategies, values: [...TREATMENT_STRATEGIES], column: 'treatmentStrategy' },
       { header: texts.lists.departments, values: departments.map((d) => d.name ?? String(d.id)), column: 'departments', lenient: true },
       {
         header: texts.lists.owners,

@@ -13,6 +13,7 @@ export interface TemplateTexts {
     frequencies: string;
     likelihood: string;
     impact: string;
+    treatmentStrategies: string;
     departments: string;
     owners: string;
     ownerName: string;
@@ -38,6 +39,9 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       impact: '1 to 5, default 1',
       owner: 'e-mail, full name or username of a manager or system admin (Values sheet)',
       departments: 'one or more department names separated by ;',
+      residualLikelihood: 'optional, 1 to 5, with Residual Impact; the residual score at most the inherent one',
+      residualImpact: 'optional, 1 to 5, with Residual Likelihood',
+      treatmentStrategy: 'optional: mitigate, transfer, avoid or accept',
     },
     lists: {
       riskTypes: 'Risk Types',
@@ -46,6 +50,7 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       frequencies: 'Frequencies',
       likelihood: 'Likelihood',
       impact: 'Impact',
+      treatmentStrategies: 'Treatment Strategies',
       departments: 'Departments',
       owners: 'Owners',
       ownerName: 'Owner Name',
@@ -69,6 +74,9 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       impact: 'من 1 إلى 5، الافتراضي 1',
       owner: 'البريد الإلكتروني أو الاسم الكامل أو اسم المستخدم لمدير أو مدير نظام (ورقة Values)',
       departments: 'اسم قسم أو أكثر مفصولة بـ ;',
+      residualLikelihood: 'اختياري، من 1 إلى 5، مع الأثر المتبقي؛ لا تتجاوز الدرجة المتبقية الدرجة الأصلية',
+      residualImpact: 'اختياري، من 1 إلى 5، مع الاحتمالية المتبقية',
+      treatmentStrategy: 'اختياري: mitigate أو transfer أو avoid أو accept',
     },
     lists: {
       riskTypes: 'أنواع المخاطر',
@@ -77,6 +85,7 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       frequencies: 'التكرارات',
       likelihood: 'الاحتمالية',
       impact: 'الأثر',
+      treatmentStrategies: 'استراتيجيات المعالجة',
       departments: 'الأقسام',
       owners: 'المالكون',
       ownerName: 'اسم المالك',
