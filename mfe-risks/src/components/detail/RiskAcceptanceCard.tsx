@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Form, Input, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ACCEPTANCE_JUSTIFICATION_MIN, addDays, ACCEPTANCE_MAX_DAYS, type RiskDetailView } from '@rtm/contracts';
 import { useCurrentUser } from '@rtm/frontend/auth';
 import { apiDate, FormDatePicker, FormDialog, ToneTag, UserParagraph, useDateFormat, type Tone } from '@rtm/frontend/ui';
 import { useAcceptanceActions } from '../../hooks/useAcceptanceActions';
 import { useRisksTranslation } from '../../i18n';
+import { FieldList } from './FieldList';
 
 const TONES: Record<string, Tone> = {
   pending: 'gold',
@@ -49,11 +50,7 @@ export function RiskAcceptanceCard({ risk }: { risk: RiskDetailView }) {
     <Card title={t('acceptance.title')} data-testid="risk-acceptance-card">
       <Flex vertical gap={12}>
         {acceptance ? (
-          <Descriptions
-            column={{ xs: 1, sm: 2 }}
-            layout="vertical"
-            colon={false}
-            size="small"
+          <FieldList
             items={[
               {
                 key: 'status',

@@ -1,8 +1,9 @@
-import { Card, Descriptions, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import type { RiskDetailView } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
 import { RiskLevelBadge, UserParagraph } from '@rtm/frontend/ui';
 import { useRisksTranslation } from '../../i18n';
+import { FieldList } from './FieldList';
 
 /** Description, score (likelihood x impact), risk type, affected application, frequency. */
 export function RiskDetailsCard({ risk }: { risk: RiskDetailView }) {
@@ -33,11 +34,7 @@ export function RiskDetailsCard({ risk }: { risk: RiskDetailView }) {
             <UserParagraph>{risk.suggestedSolution}</UserParagraph>
           </div>
         )}
-        <Descriptions
-          column={{ xs: 1, sm: 2 }}
-          layout="vertical"
-          colon={false}
-          size="small"
+        <FieldList
           items={[
             {
               key: 'score',

@@ -1,7 +1,8 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import type { RiskDetailView } from '@rtm/contracts';
 import { UserParagraph, useDateFormat } from '@rtm/frontend/ui';
 import { useRisksTranslation } from '../../i18n';
+import { FieldList } from './FieldList';
 
 /** The treatment decision (issue 25): strategy, due date and plan; the linked tasks' progress is their own card. */
 export function RiskTreatmentCard({ risk }: { risk: RiskDetailView }) {
@@ -10,11 +11,7 @@ export function RiskTreatmentCard({ risk }: { risk: RiskDetailView }) {
   const none = <Typography.Text type="secondary">{t('detail.none')}</Typography.Text>;
   return (
     <Card title={t('treatment.title')} data-testid="risk-treatment-card">
-      <Descriptions
-        column={{ xs: 1, sm: 2 }}
-        layout="vertical"
-        colon={false}
-        size="small"
+      <FieldList
         items={[
           {
             key: 'strategy',

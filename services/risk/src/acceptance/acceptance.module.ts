@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RiskRecordsModule } from '../risks/risk-records.module.js';
 import { RisksModule } from '../risks/risks.module.js';
-import { AcceptanceRecordsModule } from './acceptance-records.module.js';
+import { AcceptanceRecordsModule } from '../acceptance-records/acceptance-records.module.js';
 import { AcceptanceController } from './acceptance.controller.js';
 import { AcceptanceExpiryJob } from './acceptance-expiry.job.js';
 import { AcceptanceService } from './acceptance.service.js';

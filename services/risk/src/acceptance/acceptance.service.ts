@@ -25,8 +25,8 @@ import { Clock } from '../common/clock.js';
 import { toRiskDto } from '../risks/risk.mapper.js';
 import { RiskRepository } from '../risks/risk.repository.js';
 import { RisksService, riskLabel } from '../risks/risks.service.js';
-import { mayDecideAcceptance, mayRequestAcceptance, mayWithdrawAcceptance } from './acceptance.policy.js';
-import { AcceptanceRepository } from './acceptance.repository.js';
+import { mayDecideAcceptance, mayRequestAcceptance, mayWithdrawAcceptance } from '../acceptance-records/acceptance.policy.js';
+import { AcceptanceRepository } from '../acceptance-records/acceptance.repository.js';
 
 type Emit = (event: DomainEvent) => void;
 

@@ -1,12 +1,11 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { requireRole } from '@rtm/backend/app';
-import { isUuid } from '@rtm/backend/db';
+import { isoTextSql, isUuid } from '@rtm/backend/db';
 import { Transactions } from '@rtm/backend/events';
 import { userSummaryJson } from '@rtm/backend/projections';
 import { recordPage } from '@rtm/contracts/validation';
 import { RISK_MESSAGES, type Actor, type Page, type RecordPageInput, type RiskHistoryEntryDto } from '@rtm/contracts';
 import { RiskSchema } from '../common/risk-schema.js';
-import { isoText } from '../risks/risk-view.sql.js';
 
 /**
  * A risk's history (issue 25): the entries the risks room writes in the transaction of each change, read newest first
@@ -31,7 +30,7 @@ export class RiskHistoryService {
               (select count(*)::int from ${t('risk_history')} where risk_id = ?) as total,
               (select json_agg(e order by e."changedAt" desc, e.id desc) from (
                  select h.id, h.risk_id as "riskId", h.action, h.changes, h.snapshot as "values", h.changed_by as "changedById",
-                        ${userSummaryJson('u')} as "changedBy", ${isoText('h.changed_at')} as "changedAt"
+                        ${userSummaryJson('u')} as "changedBy", ${isoTextSql('h.changed_at')} as "changedAt"
                    from (select * from ${t('risk_history')} where risk_id = ? order by changed_at desc, id desc limit ? offset ?) h
                    left join ${t('user_projection')} u on u.id = h.changed_by) e) as items`,
       [riskId, riskId, riskId, limit, offset],

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AcceptanceRecordsModule } from '../acceptance/acceptance-records.module.js';
+import { AcceptanceRecordsModule } from '../acceptance-records/acceptance-records.module.js';
 import { CommentsModule } from '../comments/comments.module.js';
 import { DirectoryModule } from '../directory/directory.module.js';
 import { RiskTypesModule } from '../risk-types/risk-types.module.js';

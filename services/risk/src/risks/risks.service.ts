@@ -42,8 +42,8 @@ import {
   type RiskView,
   type UpdateRiskInput,
 } from '@rtm/contracts';
-import { AcceptanceRepository } from '../acceptance/acceptance.repository.js';
-import { APPROVER_ROLES } from '../acceptance/acceptance.policy.js';
+import { AcceptanceRepository } from '../acceptance-records/acceptance.repository.js';
+import { APPROVER_ROLES } from '../acceptance-records/acceptance.policy.js';
 import { Clock } from '../common/clock.js';
 import { RiskCommentsService } from '../comments/risk-comments.service.js';
 import { References, type ReferenceCheck } from '../directory/references.js';

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { isoTextSql } from '@rtm/backend/db';
 import type { SqlReader } from '@rtm/backend/events';
 import { STANDING_ACCEPTANCE_STATUSES, type AcceptanceStatus, type RiskAcceptanceDto } from '@rtm/contracts';
 import { RiskSchema } from '../common/risk-schema.js';
-import { isoText } from '../risks/risk-view.sql.js';
 
 /** The columns of an acceptance as RiskAcceptanceDto's keys. */
-const COLUMNS = `id, status, justification, requested_by as "requestedBy", ${isoText('requested_at')} as "requestedAt",
-  to_char(expires_on, 'YYYY-MM-DD') as "expiresOn", decided_by as "decidedBy", ${isoText('decided_at')} as "decidedAt",
+const COLUMNS = `id, status, justification, requested_by as "requestedBy", ${isoTextSql('requested_at')} as "requestedAt",
+  to_char(expires_on, 'YYYY-MM-DD') as "expiresOn", decided_by as "decidedBy", ${isoTextSql('decided_at')} as "decidedAt",
   decision_comment as "decisionComment"`;
 
 /** A step of an acceptance: its new status, and who decided with what comment (the time is the caller's). */
