@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { AR } from '@rtm/contracts';
-import { eventuallyVisible, launchBrowser, newPage, noToasts, selectOption, sidebarMenu, signIn, toast, visible } from './support/browser';
+import {
+  choose,
+  eventuallyVisible,
+  launchBrowser,
+  newPage,
+  noToasts,
+  selectOption,
+  sidebarMenu,
+  signIn,
+  toast,
+  visible,
+} from './support/browser';
 import { createUserAsAdmin } from './support/api';
 import { ADMIN, TEST_TIMEOUT_MS, unique } from './support/env';
 
@@ -90,8 +101,19 @@ describe('Administration', () => {
     await managerDialog.getByTestId('manager-select').click();
     await visible(selectOption(page, 'None'));
     // Choices after 'None' are managers and system admins, searched on the server: the newest manager is found too.
-    await managerDialog.getByTestId('manager-select').locator('input').fill(managerName);
-    await selectOption(page, new RegExp(managerName)).first().click();
+    // The pick is tried again until the select shows it (the server's answers can re-draw the list under the click),
+    // then the list must be closed: an open one covers Save.
+    await choose(page, managerDialog.getByTestId('manager-select'), new RegExp(managerName), { search: managerName });
+    const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    if (
+      !(await openList.waitFor({ state: 'hidden', timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      await managerDialog.getByText('Assign Manager', { exact: true }).first().click();
+      await openList.waitFor({ state: 'hidden' });
+    }
     await managerDialog.getByRole('button', { name: 'Save' }).click();
     await visible(toast(page, 'Manager assigned'));
     const assigned = page.getByRole('row').filter({ hasText: name });
