@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { ACCEPTANCE_JUSTIFICATION_MIN, addDays, ACCEPTANCE_MAX_DAYS, type RiskDetailView } from '@rtm/contracts';
+import {
+  ACCEPTANCE_JUSTIFICATION_MIN,
+  addDays,
+  ACCEPTANCE_MAX_DAYS,
+  STANDING_ACCEPTANCE_STATUSES,
+  type RiskDetailView,
+} from '@rtm/contracts';
 import { useCurrentUser } from '@rtm/frontend/auth';
 import { apiDate, FormDatePicker, FormDialog, ToneTag, UserParagraph, useDateFormat, type Tone } from '@rtm/frontend/ui';
 import { useAcceptanceActions } from '../../hooks/useAcceptanceActions';
@@ -36,7 +42,7 @@ export function RiskAcceptanceCard({ risk }: { risk: RiskDetailView }) {
   const [requestForm] = Form.useForm<RequestValues>();
   const [decisionForm] = Form.useForm<{ comment?: string }>();
   const acceptance = risk.acceptance;
-  const standing = acceptance && ['pending', 'approved', 'unapproved'].includes(acceptance.status) ? acceptance : null;
+  const standing = acceptance && STANDING_ACCEPTANCE_STATUSES.includes(acceptance.status) ? acceptance : null;
   const approver = user?.role === 'executive' || user?.role === 'system_admin';
   const today = new Date().toISOString().slice(0, 10);
 

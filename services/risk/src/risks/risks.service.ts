@@ -193,6 +193,7 @@ export class RisksService {
       const closed = risks.filter((input) => input.status === 'closed').length;
       const rows = risks.map((input, i) => {
         const score = riskScore(input.likelihood, input.impact);
+        const residual = residualScoreOf(input);
         return {
           id: randomUUID(),
           risk_code: formatCode('RSK', year, first + i),
@@ -216,8 +217,8 @@ export class RisksService {
           department_ids: input.departmentIds,
           residual_likelihood: input.residualLikelihood,
           residual_impact: input.residualImpact,
-          residual_score: residualScoreOf(input).residualScore,
-          residual_level: residualScoreOf(input).residualLevel,
+          residual_score: residual.residualScore,
+          residual_level: residual.residualLevel,
           treatment_strategy: input.treatmentStrategy,
           treatment_plan: input.treatmentPlan,
           treatment_due_date: input.treatmentDueDate,
