@@ -37,7 +37,9 @@ interface MailRow {
 describe('mail sending across a crash of the notification service', () => {
   const env = createTestEnv('notif_crash');
   const admin: Actor = { id: randomUUID(), role: 'system_admin' };
-  const serviceEnv = { ...env, MAIL_POLL_MS: '100', SMTP_TIMEOUT_MS: '1000', SCHEDULER_INTERVAL_MS: '3600000', HEALTH_PORT: '0' };
+  // A send that times out is retried only a minute later: a busy CI machine needs more than a second for SMTP. The
+  // restart picks an interrupted mail up once its claim (three SMTP timeouts, 12 s) has run out.
+  const serviceEnv = { ...env, MAIL_POLL_MS: '100', SMTP_TIMEOUT_MS: '4000', SCHEDULER_INTERVAL_MS: '3600000', HEALTH_PORT: '0' };
   let child: ChildProcess | undefined;
   let smtp: TestSmtpServer;
   let publisher: TestPublisher;
@@ -124,10 +126,10 @@ describe('mail sending across a crash of the notification service', () => {
     const mail = await eventually(async () => {
       const row = await mailOfRisk(riskId);
       return row.status === 'sent' && row;
-    }, 20_000);
+    }, 45_000);
     expect(mail).toMatchObject({ status: 'sent', attempts: 2, error: null });
     expect(arrived(mail.id)).toHaveLength(1);
-  }, 120_000);
+  }, 180_000);
 
   it('killed right after the SMTP server took the mail: recorded as unknown, not sent again', async () => {
     // The server takes the mail only once the test holds the mail's row: the sender then waits to record it.
@@ -147,12 +149,12 @@ describe('mail sending across a crash of the notification service', () => {
     const mail = await eventually(async () => {
       const row = await mailOfRisk(riskId);
       return row.status === 'unknown' && row;
-    }, 20_000);
+    }, 45_000);
     expect(mail).toMatchObject({ status: 'unknown', attempts: 1, error: SKIP_REASONS.interrupted });
     // Another mail goes out after it, and this one is still not resent.
     const next = await mailOfRisk(await riskCreated());
     await eventually(async () => arrived(next.id).length === 1, 40_000);
     expect(arrived(id)).toHaveLength(1);
     expect((await mailOfRisk(riskId)).status).toBe('unknown');
-  }, 120_000);
+  }, 180_000);
 });
