@@ -13,7 +13,9 @@ import {
   type RiskCommentView,
   type AcceptanceDecisionInput,
   type RequestAcceptanceInput,
+  type OutsideAppetiteAlertsDto,
   type RiskAcceptanceDto,
+  type RiskAcceptanceSummaryDto,
   type RiskAppetiteDto,
   type RiskDetailView,
   type RiskHistoryEntryDto,
@@ -100,6 +102,14 @@ export class RiskClient {
 
   withdrawAcceptance(id: string, actor: Actor): Promise<RiskAcceptanceDto> {
     return this.rpc.call(S.acceptanceWithdraw, { id }, actor);
+  }
+
+  acceptanceSummary(actor: Actor): Promise<RiskAcceptanceSummaryDto> {
+    return this.rpc.call(S.acceptanceSummary, {}, actor);
+  }
+
+  outsideAppetite(actor: Actor): Promise<OutsideAppetiteAlertsDto> {
+    return this.rpc.call(S.appetiteOutside, {}, actor);
   }
 
   appetite(actor: Actor): Promise<RiskAppetiteDto[]> {

@@ -135,6 +135,7 @@ export const AR_MESSAGES: {
     appetiteItemsInvalid: 'أرسل الرغبة في المخاطر قائمةً من { riskType, maxScore }',
     outsideAppetiteInvalid: 'يجب أن تكون قيمة outsideAppetite صحيحة أو خاطئة',
     acceptanceFilterInvalid: 'يجب أن يكون القبول pending أو approved أو expiring',
+    assessmentInvalid: 'يجب أن يكون التقييم inherent أو residual',
     justificationLength: 'يجب أن يكون المبرر من 10 إلى 10000 حرف',
     expiresOnInvalid: 'يجب أن يكون تاريخ الانتهاء تاريخًا بالصيغة YYYY-MM-DD',
     expiresOnRange: 'يجب أن يكون تاريخ الانتهاء بعد اليوم وخلال 365 يومًا على الأكثر',

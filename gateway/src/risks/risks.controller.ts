@@ -24,6 +24,7 @@ import {
   type Language,
   type LinkedTaskDto,
   type RiskAcceptanceDto,
+  type RiskAcceptanceSummaryDto,
   type RiskDetailView,
   type RiskHistoryEntryDto,
   type RiskMatrixCellDto,
@@ -79,6 +80,12 @@ export class RisksController {
   @Get('matrix')
   matrix(@Query() query: ListRisksDto, @CurrentActor() actor: Actor): Promise<RiskMatrixCellDto[]> {
     return this.risks.matrix(query, actor);
+  }
+
+  /** Issue 25: the dashboard's acceptance cards (awaiting the user's decision, expiring within 30 days, unapproved). */
+  @Get('acceptance-summary')
+  acceptanceSummary(@CurrentActor() actor: Actor): Promise<RiskAcceptanceSummaryDto> {
+    return this.risks.acceptanceSummary(actor);
   }
 
   @Get('by-department/summary')

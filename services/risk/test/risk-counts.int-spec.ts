@@ -8,6 +8,7 @@ import {
   SUBJECTS,
   type BulkUploadResultDto,
   type DepartmentRiskSummaryDto,
+  type OutsideAppetiteAlertsDto,
   type RiskMatrixCellDto,
   type RiskStatus,
   type RiskView,
@@ -22,6 +23,8 @@ const facts = fc.record({
   impact: fc.integer({ min: 1, max: 5 }),
   status: fc.constantFrom(...RISK_STATUSES),
   departments: fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 3 }),
+  // Issue 25: a residual cell (clamped to the inherent one where the risk is made), or none.
+  residual: fc.option(fc.record({ likelihood: fc.integer({ min: 1, max: 5 }), impact: fc.integer({ min: 1, max: 5 }) })),
 });
 
 /** A change of the register: `pick` chooses among the risks there were when the round began. */
@@ -39,6 +42,10 @@ const operation = fc.oneof(
           status: fc.constantFrom(...RISK_STATUSES),
           departments: fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 3 }),
           title: fc.constant('Renamed risk'),
+          riskType: fc.constantFrom('technical', 'financial'),
+          // May score above the inherent one: refused with a 400, which changes nothing.
+          residualLikelihood: fc.option(fc.integer({ min: 1, max: 5 })),
+          residualImpact: fc.option(fc.integer({ min: 1, max: 5 })),
         },
         { requiredKeys: [] },
       ),
@@ -49,7 +56,7 @@ const operation = fc.oneof(
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
-describe('kept risk counts (matrix, department summary, list total)', () => {
+describe('kept risk counts (matrix, residual matrix, outside appetite, department summary, list total)', () => {
   let app: RiskTestApp;
   let owner: TestUser;
   let departments: { id: number; name: string }[];
@@ -80,14 +87,22 @@ describe('kept risk counts (matrix, department summary, list total)', () => {
             impact: op.risk.impact,
             status: op.risk.status,
             departmentIds: departmentIds(op.risk.departments),
+            ...(op.risk.residual
+              ? {
+                  residualLikelihood: Math.min(op.risk.residual.likelihood, op.risk.likelihood),
+                  residualImpact: Math.min(op.risk.residual.impact, op.risk.impact),
+                }
+              : {}),
           });
           return;
         case 'edit': {
           if (ids.length === 0) return;
-          const { departments: changed, ...rest } = op.changes;
+          const { departments: changed, residualLikelihood, residualImpact, ...rest } = op.changes;
           await app.send(SUBJECTS.risk.risksUpdate, {
             id: ids[op.pick % ids.length],
             ...rest,
+            // Given together or not at all (half a residual is refused before anything is counted).
+            ...(residualLikelihood !== undefined ? { residualLikelihood, residualImpact: residualImpact ?? residualLikelihood } : {}),
             ...(changed ? { departmentIds: departmentIds(changed) } : {}),
           });
           return;
@@ -114,7 +129,7 @@ describe('kept risk counts (matrix, department summary, list total)', () => {
         }
       }
     } catch (error) {
-      if ((error as { status?: number }).status !== 404) throw error;
+      if (![400, 404].includes((error as { status?: number }).status ?? 0)) throw error;
     }
   }
 
@@ -132,6 +147,15 @@ describe('kept risk counts (matrix, department summary, list total)', () => {
       await sql(
         `select d.department_id, r.risk_level, count(*)::int as risks
            from ${s}.risk_department d join ${s}.risk r on r.id = d.risk_id group by 1, 2 order by 1, 2`,
+      ),
+    );
+    expect(
+      await sql(`select risk_type, likelihood, impact, status, risks from ${s}.risk_assessment_count where risks > 0 order by 1, 2, 3, 4`),
+    ).toEqual(
+      await sql(
+        `select risk_type, coalesce(residual_likelihood, likelihood) as likelihood, coalesce(residual_impact, impact) as impact, status,
+                count(*)::int as risks
+           from ${s}.risk group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
       ),
     );
   }
@@ -168,6 +192,32 @@ describe('kept risk counts (matrix, department summary, list total)', () => {
       ]),
     );
 
+    // Issue 25: the residual matrix (residual cells, inherent ones while not assessed), kept and counted.
+    const recountResidual = (where = 'true') =>
+      sql<RiskMatrixCellDto>(
+        `select coalesce(residual_likelihood, likelihood) as likelihood, coalesce(residual_impact, impact) as impact, count(*)::int as count
+           from ${s}.risk where ${where} group by 1, 2 order by likelihood desc, impact`,
+      );
+    expect(await app.count('risk', 'residual_score is not null')).toBeGreaterThan(0);
+    expect(await matrix({ assessment: 'residual' })).toEqual(await recountResidual());
+    expect(await matrix({ assessment: 'residual', status: ['open'] })).toEqual(await recountResidual(`status = 'open'`));
+    expect(await matrix({ assessment: 'residual', level: ['low', 'medium'] })).toEqual(
+      await recountResidual(`coalesce(residual_level, risk_level) in ('low', 'medium')`),
+    );
+    expect(await matrix({ assessment: 'residual', riskType: ['financial'] })).toEqual(await recountResidual(`risk_type = 'financial'`));
+
+    // The alerts' outside-appetite count (kept) and most urgent risks (the index walk) against a recount, default appetite 12.
+    const outside = await app.send<OutsideAppetiteAlertsDto>(SUBJECTS.risk.appetiteOutside, {});
+    const outsideWhere = `coalesce(residual_score, risk_score) > 12 and status not in ('closed', 'accepted')`;
+    expect(outside.count).toBe(await app.count('risk', outsideWhere));
+    expect(outside.items.map((r) => r.id)).toEqual(
+      (
+        await sql<{ id: string }>(
+          `select id from ${s}.risk where ${outsideWhere} order by coalesce(residual_score, risk_score) desc, code_year, code_number limit 10`,
+        )
+      ).map((r) => r.id),
+    );
+
     const summary = await app.send<DepartmentRiskSummaryDto[]>(SUBJECTS.risk.summaryByDepartment, {});
     const recounted = await sql<{ department_id: number; total: number } & Record<(typeof RISK_LEVELS)[number], number>>(
       `select d.department_id, count(*)::int as total,
@@ -194,6 +244,8 @@ describe('kept risk counts (matrix, department summary, list total)', () => {
     expect(await total({ level: ['high', 'low'], likelihood: 2 })).toBe(await count(`risk_level in ('high', 'low') and likelihood = 2`));
     expect(await total({ likelihood: 3, impact: 4, offset: 5 })).toBe(await count(`likelihood = 3 and impact = 4`));
     expect(await total({ search: 'Imported' })).toBe(await count(`title like '%Imported%'`));
+    expect(await total({ assessment: 'residual', level: ['high'] })).toBe(await count(`coalesce(residual_level, risk_level) = 'high'`));
+    expect(await total({ assessment: 'residual', status: ['open' as RiskStatus] })).toBe(await count(`status = 'open'`));
     expect(await total({ departmentId: departments[1].id, status: ['open' as RiskStatus] })).toBe(
       await count(
         `status = 'open' and exists (select 1 from ${s}.risk_department d where d.risk_id = risk.id and d.department_id = ${departments[1].id})`,

@@ -35,6 +35,7 @@ export const ACTION_TYPES = [
   'risk_acceptance_revoked',
   'risk_acceptance_expired',
   'risk_appetite_changed',
+  'risk_appetite_breached',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -118,5 +119,11 @@ export const TEMPLATE_TYPES = [
   'risk_created',
   'risk_updated',
   'daily_digest',
+  'acceptance_requested',
+  'acceptance_decided',
+  'acceptance_expiring',
+  'acceptance_expired',
+  'appetite_breached',
+  'appetite_breached_summary',
 ] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];

@@ -1,3 +1,4 @@
+import type { OutsideAppetiteRiskDto } from '../risk/api.js';
 import type { ActionType, EntityType, RiskStatus, TaskStatus, TemplateType } from '../common/enums.js';
 import type { Language } from '../common/languages.js';
 import type { UserDto, UserSummary } from '../identity/api.js';
@@ -198,6 +199,13 @@ export interface EscalationAlertsDto {
   overdueCount: number;
   upcomingCount: number;
   criticalCount: number;
+  /**
+   * Issue 25: open risks outside their type's appetite, highest residual score first (at most
+   * LIMITS.alertItemsAnswered), and how many there are. The gateway adds them from the risk service, which owns the
+   * appetite; absent in the notification service's own answer.
+   */
+  outsideAppetite?: OutsideAppetiteRiskDto[];
+  outsideAppetiteCount?: number;
 }
 
 /** Paging of GET /api/activities/mine: the signed-in user's actions and those on the tasks and risks they own or are assigned. */

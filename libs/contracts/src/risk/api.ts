@@ -252,6 +252,42 @@ export interface ListRisksInput {
   acceptance?: 'pending' | 'approved' | 'expiring';
   /** Issue 25: by treatment strategy. */
   treatmentStrategy?: TreatmentStrategy[];
+  /**
+   * Issue 25: which assessment `level` and the matrix read: inherent (the spec's, the default) or residual (the
+   * residual values, the inherent ones while a risk is not assessed).
+   */
+  assessment?: RiskAssessmentKind;
+}
+
+export const RISK_ASSESSMENT_KINDS = ['inherent', 'residual'] as const;
+export type RiskAssessmentKind = (typeof RISK_ASSESSMENT_KINDS)[number];
+
+/** GET /api/risks/acceptance-summary (issue 25): the dashboard's acceptance cards, counted over standing acceptances. */
+export interface RiskAcceptanceSummaryDto {
+  /** Pending requests the signed-in user may decide (0 for roles that cannot approve): not their own. */
+  awaitingYourDecision: number;
+  /** Approved acceptances ending within ACCEPTANCE_EXPIRING_DAYS (30). */
+  expiringSoon: number;
+  /** Risks set to accepted by someone who cannot approve, until an approver decides. */
+  acceptedWithoutApproval: number;
+}
+
+/** risk.appetite.outside: the escalation alerts' outsideAppetite group (issue 25), its most urgent risks and its size. */
+export interface OutsideAppetiteAlertsDto {
+  /** Highest residual score (the inherent one while not assessed) first, at most LIMITS.alertItemsAnswered. */
+  items: OutsideAppetiteRiskDto[];
+  count: number;
+}
+
+export interface OutsideAppetiteRiskDto {
+  id: string;
+  riskId: string;
+  title: string;
+  riskScore: number;
+  /** The score the appetite compares: residual, or the inherent one while not assessed. */
+  assessedScore: number;
+  maxScore: number;
+  status: RiskStatus;
 }
 
 /** GET /api/risks/by-department/summary (SPEC section 3, department risk summary). */

@@ -22,6 +22,10 @@ export const TREATMENT_PLAN_MAX = 2000;
 export const ACCEPTANCE_MAX_DAYS = 365;
 /** An acceptance recorded by the form's status change to accepted lasts this many days. */
 export const ACCEPTANCE_DEFAULT_DAYS = 365;
+/** An approved acceptance ending within this many days is expiring: the list's filter, the dashboard's card. */
+export const ACCEPTANCE_EXPIRING_DAYS = 30;
+/** The owner and the approver are reminded this many days before an acceptance ends. */
+export const ACCEPTANCE_REMINDER_DAYS = [30, 7] as const;
 /** A request's justification has at least this many characters, and at most TEXT_MAX. */
 export const ACCEPTANCE_JUSTIFICATION_MIN = 10;
 

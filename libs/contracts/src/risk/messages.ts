@@ -28,6 +28,7 @@ export const RISK_MESSAGES = {
   appetiteItemsInvalid: 'Send the appetite as a list of { riskType, maxScore }',
   outsideAppetiteInvalid: 'outsideAppetite must be true or false',
   acceptanceFilterInvalid: 'Acceptance must be pending, approved or expiring',
+  assessmentInvalid: 'Assessment must be inherent or residual',
   justificationLength: 'Justification must be 10 to 10000 characters',
   expiresOnInvalid: 'Expiry must be a date (YYYY-MM-DD)',
   expiresOnRange: 'Expiry must be after today and at most 365 days ahead',

@@ -6,6 +6,8 @@ import type {
   CreateCommentInput,
   DepartmentRiskSummaryDto,
   ListRisksInput,
+  OutsideAppetiteAlertsDto,
+  RiskAcceptanceSummaryDto,
   RiskCommentView,
   RiskCommentsInput,
   RiskDetailView,
@@ -47,6 +49,8 @@ export const RISK_SUBJECTS = {
   acceptanceWithdraw: 'risk.acceptance.withdraw',
   appetiteGet: 'risk.appetite.get',
   appetiteReplace: 'risk.appetite.replace',
+  appetiteOutside: 'risk.appetite.outside',
+  acceptanceSummary: 'risk.acceptance.summary',
   commentsList: 'risk.comments.list',
   commentsCreate: 'risk.comments.create',
   importXlsx: 'risk.import.xlsx',
@@ -73,6 +77,8 @@ export interface RiskRpc {
   [S.acceptanceWithdraw]: Rpc<RiskIdInput, RiskAcceptanceDto>;
   [S.appetiteGet]: Rpc<Record<string, never>, RiskAppetiteDto[]>;
   [S.appetiteReplace]: Rpc<ReplaceRiskAppetiteInput, RiskAppetiteDto[]>;
+  [S.appetiteOutside]: Rpc<Record<string, never>, OutsideAppetiteAlertsDto>;
+  [S.acceptanceSummary]: Rpc<Record<string, never>, RiskAcceptanceSummaryDto>;
   [S.commentsList]: Rpc<RiskCommentsInput, Page<RiskCommentView>>;
   [S.commentsCreate]: Rpc<CreateCommentInput, RiskCommentView>;
   [S.importXlsx]: Rpc<RiskImportInput, BulkUploadResultDto>;

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { isoTextSql } from '@rtm/backend/db';
+import { isoTextSql, sqlTextList } from '@rtm/backend/db';
 import type { SqlReader } from '@rtm/backend/events';
-import { STANDING_ACCEPTANCE_STATUSES, type AcceptanceStatus, type RiskAcceptanceDto } from '@rtm/contracts';
+import { STANDING_ACCEPTANCE_STATUSES, type AcceptanceStatus, type RiskAcceptanceDto, type RiskAcceptanceSummaryDto } from '@rtm/contracts';
 import { RiskSchema } from '../common/risk-schema.js';
 
 /** The columns of an acceptance as RiskAcceptanceDto's keys. */
@@ -89,5 +89,26 @@ export class AcceptanceRepository {
       [userId],
     );
     return row.found;
+  }
+
+  /**
+   * The dashboard's counts over the standing acceptances (issue 25): those awaiting a decision that `deciderId` may take
+   * (not their own; null: they may decide none), the approved ones ending within `expiringDays` of `today`, and the
+   * unapproved ones.
+   */
+  async summary(em: SqlReader, deciderId: string | null, today: string, expiringDays: number): Promise<RiskAcceptanceSummaryDto> {
+    const [row] = await em.execute<RiskAcceptanceSummaryDto[]>(
+      `select count(*) filter (where status in ('pending', 'unapproved') and ?::uuid is not null and requested_by <> ?::uuid)::int
+                as "awaitingYourDecision",
+              count(*) filter (where status = 'approved' and expires_on <= ?::date + ?::int)::int as "expiringSoon",
+              count(*) filter (where status = 'unapproved')::int as "acceptedWithoutApproval"
+         from ${this.schema.table('risk_acceptance')} where status in (${sqlTextList(STANDING_ACCEPTANCE_STATUSES)})`,
+      [deciderId, deciderId, today, expiringDays],
+    );
+    return {
+      awaitingYourDecision: Number(row.awaitingYourDecision),
+      expiringSoon: Number(row.expiringSoon),
+      acceptedWithoutApproval: Number(row.acceptedWithoutApproval),
+    };
   }
 }

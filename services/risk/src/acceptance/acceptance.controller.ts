@@ -24,6 +24,11 @@ class AcceptanceDecisionMessage extends AcceptanceDecisionDto {
 export class AcceptanceController {
   constructor(@Inject(AcceptanceService) private readonly acceptance: AcceptanceService) {}
 
+  @MessagePattern(S.acceptanceSummary)
+  summary(@RpcActor() actor: Actor | null): Promise<RpcResponse<typeof S.acceptanceSummary>> {
+    return this.acceptance.summary(actor);
+  }
+
   @MessagePattern(S.acceptanceRequest)
   request(@RpcActor() actor: Actor | null, @RpcData() data: RequestAcceptanceMessage): Promise<RpcResponse<typeof S.acceptanceRequest>> {
     return this.acceptance.request(actor, data);

@@ -4,6 +4,7 @@ import { requireRole } from '@rtm/backend/app';
 import { isUuid } from '@rtm/backend/db';
 import { Transactions, createEvent } from '@rtm/backend/events';
 import {
+  ACCEPTANCE_EXPIRING_DAYS,
   RISK_MESSAGES,
   RiskAcceptanceExpired,
   RiskAcceptanceRejected,
@@ -18,6 +19,7 @@ import {
   type RequestAcceptanceInput,
   type RiskAcceptanceDto,
   type RiskAcceptanceEventData,
+  type RiskAcceptanceSummaryDto,
   type RiskDto,
   type RiskView,
 } from '@rtm/contracts';
@@ -25,7 +27,12 @@ import { Clock } from '../common/clock.js';
 import { toRiskDto } from '../risks/risk.mapper.js';
 import { RiskRepository } from '../risks/risk.repository.js';
 import { RisksService, riskLabel } from '../risks/risks.service.js';
-import { mayDecideAcceptance, mayRequestAcceptance, mayWithdrawAcceptance } from '../acceptance-records/acceptance.policy.js';
+import {
+  APPROVER_ROLES,
+  mayDecideAcceptance,
+  mayRequestAcceptance,
+  mayWithdrawAcceptance,
+} from '../acceptance-records/acceptance.policy.js';
 import { AcceptanceRepository } from '../acceptance-records/acceptance.repository.js';
 
 type Emit = (event: DomainEvent) => void;
@@ -44,6 +51,14 @@ export class AcceptanceService {
     @Inject(RisksService) private readonly riskChanges: RisksService,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
+
+  /** The dashboard's acceptance cards, for every signed-in role (awaitingYourDecision is 0 for those who cannot approve). */
+  async summary(actor: Actor | null): Promise<RiskAcceptanceSummaryDto> {
+    const who = requireRole(actor);
+    const today = this.clock.now().toISOString().slice(0, 10);
+    const decider = APPROVER_ROLES.includes(who.role) ? who.id : null;
+    return this.acceptances.summary(this.db.reader(), decider, today, ACCEPTANCE_EXPIRING_DAYS);
+  }
 
   async request(actor: Actor | null, input: RequestAcceptanceInput): Promise<RiskAcceptanceDto> {
     const who = requireRole(actor);

@@ -16,6 +16,11 @@ export class AppetiteController {
     return this.appetite.get(actor);
   }
 
+  @MessagePattern(S.appetiteOutside)
+  outside(@RpcActor() actor: Actor | null): Promise<RpcResponse<typeof S.appetiteOutside>> {
+    return this.appetite.outside(actor);
+  }
+
   @MessagePattern(S.appetiteReplace)
   replace(@RpcActor() actor: Actor | null, @RpcData() data: ReplaceRiskAppetiteDto): Promise<RpcResponse<typeof S.appetiteReplace>> {
     return this.appetite.replace(actor, data.items);

@@ -2,15 +2,23 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireRole } from '@rtm/backend/app';
 import { Transactions, createEvent } from '@rtm/backend/events';
-import { DEFAULT_APPETITE_MAX_SCORE, RISK_MESSAGES, RiskAppetiteChanged, type Actor, type RiskAppetiteDto } from '@rtm/contracts';
+import {
+  DEFAULT_APPETITE_MAX_SCORE,
+  RISK_MESSAGES,
+  RiskAppetiteChanged,
+  type Actor,
+  type OutsideAppetiteAlertsDto,
+  type RiskAppetiteDto,
+} from '@rtm/contracts';
 import { Clock } from '../common/clock.js';
 import { RiskSchema } from '../common/risk-schema.js';
+import { OutsideAppetite } from './outside-appetite.js';
 
 /**
  * The risk appetite (issue 25): the highest score each risk type's risks may have before they are outside it. Every
  * signed-in role reads it; a system admin replaces it, as one audited change (risk_appetite_changed with each type's
- * old and new value). Whether a risk is outside is computed where risks are read (risk-view.sql.ts), so a change
- * takes effect on every screen at once.
+ * old and new value, and the risks it took outside). Whether a risk is outside is computed where risks are read
+ * (risk-view.sql.ts), so a change takes effect on every screen at once.
  */
 @Injectable()
 export class AppetiteService {
@@ -18,11 +26,18 @@ export class AppetiteService {
     @Inject(Transactions) private readonly db: Transactions,
     @Inject(RiskSchema) private readonly schema: RiskSchema,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(OutsideAppetite) private readonly outsideAppetite: OutsideAppetite,
   ) {}
 
   async get(actor: Actor | null): Promise<RiskAppetiteDto[]> {
     requireRole(actor);
     return this.current(this.db.reader());
+  }
+
+  /** The escalation alerts' outsideAppetite group, for every signed-in role (as the critical risks are). */
+  async outside(actor: Actor | null): Promise<OutsideAppetiteAlertsDto> {
+    requireRole(actor);
+    return this.outsideAppetite.alerts(this.db.reader());
   }
 
   async replace(actor: Actor | null, items: RiskAppetiteDto[]): Promise<RiskAppetiteDto[]> {
@@ -45,6 +60,10 @@ export class AppetiteService {
           .filter(([, change]) => change.from !== change.to),
       );
       if (Object.keys(changes).length === 0) return after;
+      const breached = await this.outsideAppetite.newlyOutside(
+        tx,
+        Object.entries(changes).map(([riskType, c]) => ({ riskType, ...c })),
+      );
       await tx.execute(`delete from ${this.schema.table('risk_appetite')}`);
       await tx.execute(
         `insert into ${this.schema.table('risk_appetite')} (risk_type, max_score, updated_by, updated_at)
@@ -57,8 +76,8 @@ export class AppetiteService {
           entity: { type: 'settings', id: 'risk-appetite' },
           description: `Changed the risk appetite: ${Object.entries(changes)
             .map(([type, c]) => `${type} ${c.from} -> ${c.to}`)
-            .join(', ')}`,
-          data: { changes },
+            .join(', ')}${breached.count > 0 ? `; ${breached.count} risks went outside it` : ''}`,
+          data: { changes, breached },
         }),
       );
       return after;

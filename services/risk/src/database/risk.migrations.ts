@@ -262,4 +262,26 @@ export const RISK_MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    // Issue 25: risks per type, assessed cell (the residual one, the inherent one while not assessed) and status, kept
+    // in the transaction of each change like 0006's counts: the residual matrix and the number of risks outside appetite
+    // (cells scoring above their type's maximum, open statuses) read a few rows instead of the register. The index is
+    // the outside-appetite alerts' walk, per type from the highest assessed score down, over open risks only.
+    name: '0010-risk-assessment-counts',
+    up: [
+      `create table risk_assessment_count (
+        risk_type text not null,
+        likelihood smallint not null check (likelihood between 1 and 5),
+        impact smallint not null check (impact between 1 and 5),
+        status text not null check (status in (${sqlTextList(RISK_STATUSES)})),
+        risks integer not null check (risks >= 0),
+        primary key (risk_type, likelihood, impact, status)
+      )`,
+      `insert into risk_assessment_count (risk_type, likelihood, impact, status, risks)
+         select risk_type, coalesce(residual_likelihood, likelihood), coalesce(residual_impact, impact), status, count(*)::int
+           from risk group by 1, 2, 3, 4`,
+      `create index risk_open_assessed_score_idx on risk (risk_type, (coalesce(residual_score, risk_score)) desc, code_year, code_number)
+         where status not in ('closed', 'accepted')`,
+    ],
+  },
 ];

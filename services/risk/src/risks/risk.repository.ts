@@ -4,7 +4,10 @@ import { addCountsSql, escapeLike, pgArray, takeYearNumbers } from '@rtm/backend
 import type { SqlReader } from '@rtm/backend/events';
 import type { JsonText } from '@rtm/backend/nats';
 import {
+  ACCEPTANCE_EXPIRING_DAYS,
   LIMITS,
+  riskLevel,
+  riskScore,
   type DepartmentRiskSummaryDto,
   type ListRisksInput,
   type Page,
@@ -37,9 +40,6 @@ import {
  * risk service (256 MB of heap) died of it at enterprise size.
  */
 const INSERT_SLICE = 500;
-
-/** An approved acceptance ending within this many days is `expiring` (the list's acceptance filter). */
-const EXPIRING_DAYS = 30;
 
 /** A risk to insert (RiskRepository.insert): its columns, and the ids of its departments. */
 export interface RiskInsert {
@@ -161,7 +161,7 @@ export class RiskRepository {
       params.push(filter.riskType);
     }
     if (filter.level?.length) {
-      conditions.push(`r.risk_level in (?)`);
+      conditions.push(filter.assessment === 'residual' ? `coalesce(r.residual_level, r.risk_level) in (?)` : `r.risk_level in (?)`);
       params.push(filter.level);
     }
     if (filter.ownerId) {
@@ -188,7 +188,7 @@ export class RiskRepository {
     }
     if (filter.acceptance) {
       const status = filter.acceptance === 'pending' ? `ra.status in ('pending', 'unapproved')` : `ra.status = 'approved'`;
-      const expiring = filter.acceptance === 'expiring' ? ` and ra.expires_on <= current_date + ${EXPIRING_DAYS}` : '';
+      const expiring = filter.acceptance === 'expiring' ? ` and ra.expires_on <= current_date + ${ACCEPTANCE_EXPIRING_DAYS}` : '';
       conditions.push(`exists (select 1 from ${t('risk_acceptance')} ra where ra.risk_id = r.id and ${status}${expiring})`);
     }
     return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
@@ -386,6 +386,7 @@ export class RiskRepository {
    */
   async matrix(em: EntityManager, filter: ListRisksInput): Promise<RiskMatrixCellDto[]> {
     const { likelihood: _l, impact: _i, ...rest } = filter;
+    if (rest.assessment === 'residual') return this.residualMatrix(em, rest);
     const where = this.where(rest);
     const rows = await em.execute<{ likelihood: number; impact: number; count: number }[]>(
       keptCountsAnswer(rest)
@@ -396,6 +397,34 @@ export class RiskRepository {
       where.params,
     );
     return rows.map((r) => ({ likelihood: Number(r.likelihood), impact: Number(r.impact), count: Number(r.count) }));
+  }
+
+  /**
+   * Risks per assessed cell (the residual one, the inherent one while not assessed): from risk_assessment_count when
+   * the filter names at most the status and the level (the cell's), else counted over the matching risks.
+   */
+  private async residualMatrix(em: EntityManager, filter: ListRisksInput): Promise<RiskMatrixCellDto[]> {
+    const { status, level } = filter;
+    const kept = Object.entries(filter).every(([name, value]) => ASSESSMENT_KEPT_FILTERS.has(name) || unset(value));
+    const rows = kept
+      ? await em.execute<{ likelihood: number; impact: number; count: number }[]>(
+          `select c.likelihood, c.impact, sum(c.risks)::int as count from ${this.schema.table('risk_assessment_count')} c
+            where ${status?.length ? 'c.status = any(?::text[])' : 'true'}
+           group by c.likelihood, c.impact having sum(c.risks) > 0 order by c.likelihood desc, c.impact`,
+          status?.length ? [pgArray(status)] : [],
+        )
+      : await (() => {
+          const where = this.where(filter);
+          return em.execute<{ likelihood: number; impact: number; count: number }[]>(
+            `select coalesce(r.residual_likelihood, r.likelihood) as likelihood, coalesce(r.residual_impact, r.impact) as impact,
+                    count(*)::int as count
+               from ${this.schema.table('risk')} r ${where.sql}
+              group by 1, 2 order by 1 desc, 2`,
+            where.params,
+          );
+        })();
+    const cells = rows.map((r) => ({ likelihood: Number(r.likelihood), impact: Number(r.impact), count: Number(r.count) }));
+    return kept && level?.length ? cells.filter((c) => level.includes(riskLevel(riskScore(c.likelihood, c.impact)))) : cells;
   }
 
   /** Departments that have risks, with their names and counts per level; largest first (from the kept counts). */
@@ -423,6 +452,16 @@ export class RiskRepository {
         : []),
       ...(deltas.departments.length > 0
         ? [addCountsSql(t('risk_department_count'), 'risks', { key: { department_id: 'integer', risk_level: 'text' } }, deltas.departments)]
+        : []),
+      ...(deltas.assessment.length > 0
+        ? [
+            addCountsSql(
+              t('risk_assessment_count'),
+              'risks',
+              { key: { risk_type: 'text', likelihood: 'smallint', impact: 'smallint', status: 'text' } },
+              deltas.assessment,
+            ),
+          ]
         : []),
     ];
   }
@@ -465,12 +504,17 @@ const KEPT_FILTERS: Record<keyof ListRisksInput, boolean> = {
   outsideAppetite: false,
   acceptance: false,
   treatmentStrategy: false,
+  // Inherent: the matrix counts' level; residual: the level filter reads another column (see total).
+  assessment: true,
 };
 
 /** Whether the kept counts (risk_matrix_count) answer the number of risks of `filter`: it names nothing they do not keep. */
 export function keptCountsAnswer(filter: ListRisksInput): boolean {
-  return Object.entries(filter).every(
-    ([name, value]) =>
-      KEPT_FILTERS[name as keyof ListRisksInput] === true || value == null || value === '' || (Array.isArray(value) && value.length === 0),
-  );
+  if (filter.assessment === 'residual' && filter.level?.length) return false;
+  return Object.entries(filter).every(([name, value]) => KEPT_FILTERS[name as keyof ListRisksInput] === true || unset(value));
 }
+
+/** The filters risk_assessment_count answers the residual matrix of (the level is its cell's). */
+const ASSESSMENT_KEPT_FILTERS = new Set<string>(['status', 'level', 'assessment', 'limit', 'offset', 'sort', 'order']);
+
+const unset = (value: unknown) => value == null || value === '' || (Array.isArray(value) && value.length === 0);

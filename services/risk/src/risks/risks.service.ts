@@ -12,6 +12,7 @@ import {
   RISK_MESSAGES,
   RISK_TRACKED_FIELDS,
   RiskAcceptanceRevoked,
+  RiskAppetiteBreached,
   RiskAccepted,
   RiskAssessed,
   RiskClosed,
@@ -53,7 +54,7 @@ import { riskPermissions } from './risk-access.policy.js';
 import { Risk } from './risk.entity.js';
 import { historyValues, toRiskDetailView, toRiskDto, toRiskView, type RiskRow } from './risk.mapper.js';
 import { RiskRepository } from './risk.repository.js';
-import { riskCountDeltas, type CountedRisk } from './risk-counts.js';
+import { NO_COUNT_DELTAS, riskCountDeltas, type CountedRisk } from './risk-counts.js';
 
 /** A risk ready to insert: validated, with canonical type name and computed score. */
 export interface NewRisk {
@@ -227,8 +228,11 @@ export class RisksService {
       const counted = riskCountDeltas(
         [],
         rows.map((r) => ({
+          riskType: r.risk_type,
           likelihood: r.likelihood,
           impact: r.impact,
+          residualLikelihood: r.residual_likelihood ?? null,
+          residualImpact: r.residual_impact ?? null,
           status: r.status,
           riskLevel: r.risk_level,
           departmentIds: r.department_ids,
@@ -245,6 +249,8 @@ export class RisksService {
             data: { risk, source },
           }),
         );
+        // An import's risks tell of their appetite in their risk_created events: no breach per imported risk.
+        if (source === 'form' && row.appetite.outside) emit(appetiteBreached(actor, risk, row.appetite.maxScore));
       }
       return created;
     }, answer);
@@ -327,11 +333,14 @@ export class RisksService {
       updated_at: updatedAt.toISOString(),
     });
     // The kept counts change with the risk's cell, status, level or departments (the departments as they are now).
-    const recount = ['likelihood', 'impact', 'status', 'departmentIds'].some((field) => field in changes);
+    const recount =
+      ['likelihood', 'impact', 'status', 'departmentIds', 'riskType'].some((field) => field in changes) ||
+      'residualLikelihood' in assessed ||
+      'residualImpact' in assessed;
     const before = recount ? toRiskDto(await fresh()).departmentIds : [];
     const deltas = recount
       ? riskCountDeltas([{ ...was, departmentIds: before }], [{ ...counted(risk, departmentIds ?? before), riskLevel: riskLevel(score) }])
-      : { matrix: [], departments: [] };
+      : NO_COUNT_DELTAS;
     const spec = Object.keys(changes).length > 0;
     const history = this.risks.recording(
       {
@@ -365,6 +374,7 @@ export class RisksService {
           data: { risk: dto, changes: assessed, residualCleared },
         }),
       );
+    if (!locked.appetite.outside && row.appetite.outside) emit(appetiteBreached(who, dto, row.appetite.maxScore));
     if (changes.status && !options.acceptanceHandled && who) {
       const acceptance = await this.acceptanceOfStatusChange(tx, who, dto, changes.status.from, updatedAt);
       if (acceptance) emit(acceptance);
@@ -456,9 +466,32 @@ export class RisksService {
   }
 }
 
+/** The event of a change that took `risk` outside its type's appetite (issue 25). */
+function appetiteBreached(actor: Actor | null, risk: RiskDto, maxScore: number): DomainEvent {
+  const assessedScore = risk.residualScore ?? risk.riskScore;
+  return createEvent(RiskAppetiteBreached, {
+    actor,
+    entity: { type: 'risk', id: risk.id },
+    description: `Risk ${riskLabel(risk)} went outside the appetite (score ${assessedScore} above ${maxScore})`,
+    data: { risk, assessedScore, maxScore },
+  });
+}
+
 /** The facts of a risk the kept counts know (its level as stored: the caller gives a changed one). */
-function counted(risk: Pick<RiskDto, 'likelihood' | 'impact' | 'status' | 'riskLevel'>, departmentIds: number[]): CountedRisk {
-  return { likelihood: risk.likelihood, impact: risk.impact, status: risk.status, riskLevel: risk.riskLevel, departmentIds };
+function counted(
+  risk: Pick<RiskDto, 'riskType' | 'likelihood' | 'impact' | 'residualLikelihood' | 'residualImpact' | 'status' | 'riskLevel'>,
+  departmentIds: number[],
+): CountedRisk {
+  return {
+    riskType: risk.riskType,
+    likelihood: risk.likelihood,
+    impact: risk.impact,
+    residualLikelihood: risk.residualLikelihood,
+    residualImpact: risk.residualImpact,
+    status: risk.status,
+    riskLevel: risk.riskLevel,
+    departmentIds,
+  };
 }
 
 function assertCanEdit(actor: Actor, risk: Pick<RiskDto, 'ownerId' | 'reportedById' | 'status'>) {

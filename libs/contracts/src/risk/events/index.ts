@@ -6,3 +6,4 @@ export * from './risk-comment-added.event.js';
 export * from './risk-assessed.event.js';
 export * from './risk-acceptance.events.js';
 export * from './risk-appetite-changed.event.js';
+export * from './risk-appetite-breached.event.js';

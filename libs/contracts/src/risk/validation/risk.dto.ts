@@ -30,11 +30,13 @@ import {
 import { RISK_MESSAGES } from '../messages.js';
 import { ACCEPTANCE_JUSTIFICATION_MIN, TREATMENT_PLAN_MAX } from '../constants.js';
 import {
+  RISK_ASSESSMENT_KINDS,
   RISK_SORT_FIELDS,
   type CreateCommentInput,
   type ListRisksInput,
   type ReplaceRiskAppetiteInput,
   type RiskAppetiteDto,
+  type RiskAssessmentKind,
   type RiskInput,
   type RiskMonthlyStatsInput,
   type RiskSortField,
@@ -267,6 +269,10 @@ export class ListRisksDto implements ListRisksInput {
   @Transform(commaList)
   @IsIn(TREATMENT_STRATEGIES, { each: true, message: RISK_MESSAGES.treatmentStrategyInvalid })
   treatmentStrategy?: TreatmentStrategy[];
+
+  @IsOptional()
+  @IsIn(RISK_ASSESSMENT_KINDS, { message: RISK_MESSAGES.assessmentInvalid })
+  assessment?: RiskAssessmentKind;
 }
 
 /** POST /api/comments (risk or task); the author comes from the session, never from the body. */
