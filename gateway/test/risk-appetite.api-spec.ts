@@ -92,6 +92,12 @@ describe('risk appetite', () => {
         return rows.find((a) => (a.metadata as { changes?: Record<string, unknown> } | null)?.changes?.legal_compliance);
       }, 20_000);
       expect((activity.metadata as { changes: Record<string, unknown> }).changes.legal_compliance).toEqual({ from: 12, to: 4 });
+      // The treated risk (residual 6) was inside at 12 and is outside at 4: the change tells of it, bounded.
+      const { breached } = activity.metadata as { breached: { count: number; sample: { assessedScore: number }[] } };
+      expect(breached.count).toBeGreaterThanOrEqual(1);
+      expect(breached.sample.length).toBeGreaterThanOrEqual(1);
+      expect(breached.sample.length).toBeLessThanOrEqual(10);
+      for (const risk of breached.sample) expect(risk.assessedScore > 4 && risk.assessedScore <= 12).toBe(true);
     } finally {
       expect((await admin.request('PUT', '/api/risk-appetite', { body: current })).status).toBe(200);
     }

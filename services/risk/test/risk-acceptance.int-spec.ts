@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RISK_MESSAGES, SUBJECTS, addDays, type RiskAcceptanceDto, type RiskDetailView, type RiskView } from '@rtm/contracts';
+import {
+  RISK_MESSAGES,
+  SUBJECTS,
+  addDays,
+  type RiskAcceptanceDto,
+  type RiskAcceptanceSummaryDto,
+  type RiskDetailView,
+  type RiskView,
+} from '@rtm/contracts';
 import { AcceptanceExpiryJob } from '../src/acceptance/acceptance-expiry.job.js';
 import { RiskTestApp, type TestUser } from './risk-test-app.js';
 
@@ -91,6 +99,40 @@ describe('acceptance expiry', () => {
       ).rejects.toMatchObject({ status: 409, message: RISK_MESSAGES.noOtherApprover });
     } finally {
       await app.changeRole(executive, 'executive');
+    }
+  });
+
+  it('counts the dashboard cards: requests awaiting the user’s decision (not their own), approvals ending soon, unapproved ones', async () => {
+    const summary = (who: TestUser) => app.send<RiskAcceptanceSummaryDto>(SUBJECTS.risk.acceptanceSummary, {}, who);
+    const before = { executive: await summary(executive), admin: await summary(app.admin), owner: await summary(owner) };
+    const requested = await app.send<RiskView>(SUBJECTS.risk.risksCreate, {
+      title: 'Counted request',
+      riskType: 'financial',
+      ownerId: owner.id,
+      departmentIds: [department.id],
+    });
+    await app.send(
+      SUBJECTS.risk.acceptanceRequest,
+      { id: requested.id, justification: 'Asked by the system admin', expiresOn: addDays(today(), 60) },
+      app.admin,
+    );
+    await accepted('Ends soon'); // 30 days: within the window
+    const unapproved = await app.send<RiskView>(SUBJECTS.risk.risksCreate, {
+      title: 'Accepted by a manager',
+      riskType: 'financial',
+      ownerId: owner.id,
+      departmentIds: [department.id],
+    });
+    await app.send(SUBJECTS.risk.risksUpdate, { id: unapproved.id, status: 'accepted' }, owner);
+
+    const after = { executive: await summary(executive), admin: await summary(app.admin), owner: await summary(owner) };
+    // The admin's own request is not theirs to decide; the unapproved one is.
+    expect(after.executive.awaitingYourDecision - before.executive.awaitingYourDecision).toBe(2);
+    expect(after.admin.awaitingYourDecision - before.admin.awaitingYourDecision).toBe(1);
+    expect(after.owner.awaitingYourDecision).toBe(0); // a manager decides none
+    for (const who of ['executive', 'admin', 'owner'] as const) {
+      expect(after[who].expiringSoon - before[who].expiringSoon).toBe(1);
+      expect(after[who].acceptedWithoutApproval - before[who].acceptedWithoutApproval).toBe(1);
     }
   });
 });
