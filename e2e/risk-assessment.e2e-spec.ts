@@ -1,11 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, type DepartmentDto, type RiskView, type UserDto } from '@rtm/contracts';
-import { choose, newPage, signedInBrowser, signIn, toast, visible } from './support/browser';
+import pg from 'pg';
+import { choose, newPage, reloadUntilVisible, signedInBrowser, signIn, toast, visible } from './support/browser';
 import { TEST_TIMEOUT_MS, unique } from './support/env';
 import { RiskApi } from './fixtures/risks/riskFixtures';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
+
+/** A statement as the risk service's own database role (the test setup's RTM_TEST_DATABASE_URLS). */
+async function asRiskService(run: (db: pg.Client) => Promise<unknown>): Promise<void> {
+  const db = new pg.Client({ connectionString: (JSON.parse(process.env.RTM_TEST_DATABASE_URLS ?? '{}') as Record<string, string>).risk });
+  await db.connect();
+  try {
+    await run(db);
+  } finally {
+    await db.end();
+  }
+}
 
 /**
  * Issue 25: a risk's residual assessment and treatment through the edit form, shown on its detail page
@@ -75,7 +87,7 @@ describe('Risk assessment, treatment and acceptance', () => {
     expect(stored.body).toMatchObject({ residualLikelihood: 2, residualImpact: 3, residualScore: 6 });
   });
 
-  it('takes a request for acceptance from the owner and an approval from the admin, as two users', async () => {
+  it('takes a request for acceptance from the owner and an approval from the admin, as two users, until it expires', async () => {
     const password = 'secret-123';
     const owner: UserDto = await admin.createUser({
       username: unique('e2e_accept_'),
@@ -127,7 +139,19 @@ describe('Risk assessment, treatment and acceptance', () => {
       status: 'accepted',
       acceptance: { status: 'approved', expiresOn, decisionComment: 'Reviewed with legal' },
     });
-  });
+
+    // Its last day passes (the clock cannot be moved: the day is moved instead, in the risk service's own table), the
+    // expiry job (every 2 s under test) expires it, and the owner sees the risk back under review.
+    await asRiskService((db) =>
+      db.query(`update risk.risk_acceptance set expires_on = current_date - 1 where risk_id = $1 and status = 'approved'`, [accepted.id]),
+    );
+    await reloadUntilVisible(
+      ownerPage,
+      () => ownerPage.getByTestId('risk-acceptance-card').locator('[data-testid=acceptance-status][data-status=expired]'),
+      'the expired acceptance',
+    );
+    await visible(ownerPage.getByTestId('risk-code').locator('..').getByText('Under Review'));
+  }, 2 * TEST_TIMEOUT_MS);
 
   it('sets the risk appetite in the settings, and the list marks and filters the risks outside it', async () => {
     const outside = await admin.createRiskWhenKnown({

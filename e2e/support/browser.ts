@@ -170,17 +170,20 @@ export function selectOption(page: Page, label: string | RegExp): Locator {
 }
 
 /** Reloads until the text shows (what an event consumer writes, such as the activity log, shows a moment later). */
-export async function eventuallyVisible(page: Page, text: string | RegExp): Promise<void> {
+export function eventuallyVisible(page: Page, text: string | RegExp): Promise<void> {
+  return reloadUntilVisible(page, () => page.getByText(text).first(), `"${text}"`);
+}
+
+/** Reloads until what `find` locates shows (what a job or a consumer changes, a moment later). */
+export async function reloadUntilVisible(page: Page, find: () => Locator, what = 'the element'): Promise<void> {
   const deadline = Date.now() + EVENTUAL_MS;
   for (;;) {
-    const found = await page
-      .getByText(text)
-      .first()
+    const found = await find()
       .waitFor({ state: 'visible', timeout: 2_000 })
       .then(() => true)
       .catch(() => false);
     if (found) return;
-    if (Date.now() > deadline) throw new Error(`"${text}" did not appear within ${EVENTUAL_MS} ms`);
+    if (Date.now() > deadline) throw new Error(`${what} did not appear within ${EVENTUAL_MS} ms`);
     await page.reload();
   }
 }

@@ -13,7 +13,9 @@ export default async function stackSetup() {
   const port = await freePort();
   let stack;
   try {
-    stack = await startStack({ env, port, quiet: true, onExit: (name) => console.error(`[stack] ${name} died during the tests`) });
+    // The acceptance expiry job every 2 s instead of every minute: the browser test of an expiry waits for it.
+    const services = { ...env, ACCEPTANCE_EXPIRY_INTERVAL_MS: '2000' };
+    stack = await startStack({ env: services, port, quiet: true, onExit: (name) => console.error(`[stack] ${name} died during the tests`) });
   } catch (error) {
     await destroyTestEnv(env).catch(() => undefined);
     throw error;

@@ -1,3 +1,4 @@
+import { Type } from 'class-transformer';
 import { IsInt, IsString, Max, Min } from 'class-validator';
 import { ServiceConfig } from '@rtm/backend/config';
 import { LIMITS } from '@rtm/contracts';
@@ -39,4 +40,10 @@ export class RiskConfig extends ServiceConfig {
   @Min(0)
   @Max(10_000)
   DIRECTORY_WAIT_MS = 1500;
+
+  /** How often the acceptance expiry job looks for acceptances past their last day (ms; and once at start). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1000)
+  ACCEPTANCE_EXPIRY_INTERVAL_MS = 60_000;
 }

@@ -5,3 +5,4 @@ export * from './startup-errors.js';
 export * from './authorization.js';
 export * from './health-server.js';
 export * from './clock.js';
+export * from './interval-job.js';

@@ -1,45 +1,29 @@
-import { Inject, Injectable, type LoggerService, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { LOGGER } from '@rtm/backend/app';
+import { Inject, Injectable, type LoggerService } from '@nestjs/common';
+import { IntervalJob, LOGGER, SERVICE_CONFIG } from '@rtm/backend/app';
+import type { RiskConfig } from '../risk.config.js';
 import { AcceptanceService } from './acceptance.service.js';
 
-/** How often the expiry job looks for acceptances past their last day (and once at start). */
-export const ACCEPTANCE_EXPIRY_INTERVAL_MS = 60_000;
-
 /**
- * Expires acceptances past their last day (issue 25), once at start and every minute, 100 risks per round until none
- * is due. Each expiry is its own transaction under the risk's lock and checks the acceptance again, so two instances
- * running at once expire each acceptance once; its events reach the notification service through the outbox even
- * while that service is down.
+ * Expires acceptances past their last day (issue 25), once at start and every ACCEPTANCE_EXPIRY_INTERVAL_MS, 100 risks
+ * per round until none is due. Each expiry is its own transaction under the risk's lock and checks the acceptance
+ * again, so two instances running at once expire each acceptance once; its events reach the notification service
+ * through the outbox even while that service is down.
  */
 @Injectable()
-export class AcceptanceExpiryJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
+export class AcceptanceExpiryJob extends IntervalJob {
+  protected readonly intervalMs: number;
 
   constructor(
     @Inject(AcceptanceService) private readonly acceptance: AcceptanceService,
-    @Inject(LOGGER) private readonly logger: LoggerService,
-  ) {}
-
-  onApplicationBootstrap() {
-    this.timer = setInterval(() => this.tick(), ACCEPTANCE_EXPIRY_INTERVAL_MS);
-    this.tick();
-  }
-
-  async onApplicationShutdown() {
-    clearInterval(this.timer);
-    await this.running;
+    @Inject(LOGGER) protected readonly logger: LoggerService,
+    @Inject(SERVICE_CONFIG) config: RiskConfig,
+  ) {
+    super();
+    this.intervalMs = config.ACCEPTANCE_EXPIRY_INTERVAL_MS;
   }
 
   /** One round: every due acceptance, 100 at a time. */
   async run(): Promise<void> {
     while ((await this.acceptance.expireDue(100)) === 100);
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.run()
-      .catch((error: unknown) => this.logger.error(`Acceptance expiry failed: ${String(error)}`, undefined, AcceptanceExpiryJob.name))
-      .finally(() => (this.running = null));
   }
 }
