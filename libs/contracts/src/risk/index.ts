@@ -5,3 +5,4 @@ export * from './subjects.js';
 export * from './messages.js';
 export * from './import-columns.js';
 export * from './events/index.js';
+export * from './acceptance-policy.js';

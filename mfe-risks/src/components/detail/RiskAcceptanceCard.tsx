@@ -5,6 +5,9 @@ import {
   ACCEPTANCE_JUSTIFICATION_MIN,
   addDays,
   ACCEPTANCE_MAX_DAYS,
+  mayDecideAcceptance,
+  mayRequestAcceptance,
+  mayWithdrawAcceptance,
   STANDING_ACCEPTANCE_STATUSES,
   type RiskDetailView,
 } from '@rtm/contracts';
@@ -43,14 +46,12 @@ export function RiskAcceptanceCard({ risk }: { risk: RiskDetailView }) {
   const [decisionForm] = Form.useForm<{ comment?: string }>();
   const acceptance = risk.acceptance;
   const standing = acceptance && STANDING_ACCEPTANCE_STATUSES.includes(acceptance.status) ? acceptance : null;
-  const approver = user?.role === 'executive' || user?.role === 'system_admin';
   const today = new Date().toISOString().slice(0, 10);
 
-  const canRequest =
-    !standing && risk.status !== 'closed' && (user?.id === risk.ownerId || user?.role === 'manager' || user?.role === 'system_admin');
-  const canDecide = !!standing && standing.status !== 'approved' && approver && standing.requestedBy !== user?.id;
-  const canWithdraw =
-    !!standing && (standing.status === 'pending' ? standing.requestedBy === user?.id : approver || user?.id === risk.ownerId);
+  // The service's own rules by role; the states (none standing, not closed, not approved yet) are the card's to show.
+  const canRequest = !!user && !standing && risk.status !== 'closed' && mayRequestAcceptance(user, risk);
+  const canDecide = !!user && !!standing && standing.status !== 'approved' && mayDecideAcceptance(user, standing);
+  const canWithdraw = !!user && !!standing && mayWithdrawAcceptance(user, standing, risk);
 
   return (
     <Card title={t('acceptance.title')} data-testid="risk-acceptance-card">

@@ -4,6 +4,7 @@ import { requireRole } from '@rtm/backend/app';
 import { isUuid } from '@rtm/backend/db';
 import { Transactions, createEvent } from '@rtm/backend/events';
 import {
+  APPROVER_ROLES,
   ACCEPTANCE_EXPIRING_DAYS,
   RISK_MESSAGES,
   RiskAcceptanceExpired,
@@ -12,6 +13,9 @@ import {
   RiskAcceptanceRevoked,
   RiskAccepted,
   acceptanceExpiryAllowed,
+  mayDecideAcceptance,
+  mayRequestAcceptance,
+  mayWithdrawAcceptance,
   type AcceptanceDecisionInput,
   type Actor,
   type DomainEvent,
@@ -27,12 +31,6 @@ import { Clock } from '../common/clock.js';
 import { toRiskDto } from '../risks/risk.mapper.js';
 import { RiskRepository } from '../risks/risk.repository.js';
 import { RisksService, riskLabel } from '../risks/risks.service.js';
-import {
-  APPROVER_ROLES,
-  mayDecideAcceptance,
-  mayRequestAcceptance,
-  mayWithdrawAcceptance,
-} from '../acceptance-records/acceptance.policy.js';
 import { AcceptanceRepository } from '../acceptance-records/acceptance.repository.js';
 
 type Emit = (event: DomainEvent) => void;

@@ -7,6 +7,7 @@ import { Transactions, createEvent, type SqlReader } from '@rtm/backend/events';
 import { requireRole } from '@rtm/backend/app';
 import { JsonAnswer } from '@rtm/backend/nats';
 import {
+  APPROVER_ROLES,
   ACCEPTANCE_DEFAULT_DAYS,
   RISK_ASSESSMENT_FIELDS,
   RISK_MESSAGES,
@@ -44,7 +45,6 @@ import {
   type UpdateRiskInput,
 } from '@rtm/contracts';
 import { AcceptanceRepository } from '../acceptance-records/acceptance.repository.js';
-import { APPROVER_ROLES } from '../acceptance-records/acceptance.policy.js';
 import { Clock } from '../common/clock.js';
 import { RiskCommentsService } from '../comments/risk-comments.service.js';
 import { References, type ReferenceCheck } from '../directory/references.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Actor } from '@rtm/contracts';
-import { mayDecideAcceptance, mayRequestAcceptance, mayWithdrawAcceptance } from './acceptance.policy.js';
+import type { Actor } from '../common/rpc.js';
+import { mayDecideAcceptance, mayRequestAcceptance, mayWithdrawAcceptance } from './acceptance-policy.js';
 
 const actor = (id: string, role: Actor['role']): Actor => ({ id, role }) as Actor;
 const risk = { ownerId: 'owner' };
