@@ -47,6 +47,10 @@ export async function readCases(api) {
     ['department summary', '/api/risks/by-department/summary'],
     ['monthly stats', '/api/risks/stats/monthly'],
     ['escalation alerts', '/api/escalation-alerts'],
+    ['matrix: residual', '/api/risks/matrix?assessment=residual'],
+    ['risks: outsideAppetite=true', '/api/risks?limit=50&outsideAppetite=true'],
+    ['risks: residual level=critical', '/api/risks?limit=50&assessment=residual&level=critical'],
+    ['acceptance summary', '/api/risks/acceptance-summary'],
     ['activity: first page', '/api/activities?limit=50'],
     ['activity: deep page (offset 90%)', `/api/activities?limit=50&offset=${deep(activities)}`],
     ...(cursor
