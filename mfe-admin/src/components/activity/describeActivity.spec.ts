@@ -65,6 +65,15 @@ describe(describeActivity.name, () => {
     });
     expect(say(appetite, 'en')).toBe('Changed the risk appetite (maximum score): Financial from 12 to 8');
     expect(say(appetite, 'ar')).toContain('الرغبة في المخاطر');
+    const lowered = activity({
+      actionType: 'risk_appetite_changed',
+      entityType: 'settings',
+      metadata: { changes: { financial: { from: 12, to: 8 } }, breached: { count: 3, sample: [] } },
+    });
+    expect(say(lowered, 'en')).toBe('Changed the risk appetite (maximum score): Financial from 12 to 8; 3 risks went outside it');
+    const breached = activity({ actionType: 'risk_appetite_breached', metadata: { risk, assessedScore: 16, maxScore: 12 } });
+    expect(say(breached, 'en')).toBe('Risk RSK-2026-0009: Vendor lock-in went outside the appetite (score 16 above 12)');
+    expect(say(breached, 'ar')).toBe('تجاوز الخطر RSK-2026-0009: Vendor lock-in حدّ الرغبة في المخاطر (الدرجة 16 أعلى من 12)');
   });
 
   it("renders task events and comments on tasks from their data in the reader's language", () => {

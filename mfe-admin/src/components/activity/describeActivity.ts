@@ -122,7 +122,16 @@ export function describeActivity(activity: ActivityDto, t: TFunction, labels: En
           return t('activity.settingChange.fromTo', { field: labels.riskType(type), from: String(from), to: String(to) });
         })
         .join(t('activity.settingChange.separator'));
-      return t('activity.describe.risk_appetite_changed', { changes: list });
+      const breached = Number(record(data.breached)?.count ?? 0);
+      return breached > 0
+        ? t('activity.describe.risk_appetite_changed_breached', { changes: list, count: breached })
+        : t('activity.describe.risk_appetite_changed', { changes: list });
+    }
+    case 'risk_appetite_breached': {
+      const risk = riskOf(data);
+      if (!risk || typeof data.assessedScore !== 'number' || typeof data.maxScore !== 'number') break;
+      const subject = risk.title ? t('activity.risk', { code: risk.code, title: risk.title }) : risk.code;
+      return t('activity.describe.risk_appetite_breached', { risk: subject, score: data.assessedScore, max: data.maxScore });
     }
     case 'settings_changed': {
       const changes = settingsChanges(data, t);

@@ -1,7 +1,12 @@
 import { expect, it } from '@jest/globals';
-import { NOTIFICATION_MIGRATIONS } from './notification.migrations.js';
+import { TEMPLATE_TYPES } from '@rtm/contracts';
+import { NOTIFICATION_MIGRATIONS, TEMPLATE_TYPES_OF_0003, TEMPLATE_TYPES_OF_0013 } from './notification.migrations.js';
 
 // Applied migrations never run again: what each one's SQL was when applied stays pinned here, to the character.
 it('NOTIFICATION_MIGRATIONS produce the SQL they were applied with', () => {
   expect(NOTIFICATION_MIGRATIONS).toMatchSnapshot();
+});
+
+it('allows every template type: a new one comes with a migration of its own', () => {
+  expect([...TEMPLATE_TYPES_OF_0003, ...TEMPLATE_TYPES_OF_0013].sort()).toEqual([...TEMPLATE_TYPES].sort());
 });

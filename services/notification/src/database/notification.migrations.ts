@@ -1,14 +1,47 @@
 import { sqlTextList, TIMESTAMP_COLUMNS, type Migration } from '@rtm/backend/db';
 import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
-import { TEMPLATE_TYPES } from '@rtm/contracts';
+import type { TemplateType } from '@rtm/contracts';
 import { DEFAULT_TEMPLATES } from '../templates/default-templates.js';
 import { ALERT_CODE_ORDER } from '../alerts/alerts.sql.js';
+
+/**
+ * The template types each migration knew, so that its SQL never changes: a new type is allowed and seeded by a new
+ * migration (the spec checks these lists together are TEMPLATE_TYPES).
+ */
+export const TEMPLATE_TYPES_OF_0003: readonly TemplateType[] = [
+  'task_assigned',
+  'task_reminder',
+  'task_completed',
+  'task_overdue',
+  'risk_created',
+  'risk_updated',
+  'daily_digest',
+];
+export const TEMPLATE_TYPES_OF_0013: readonly TemplateType[] = [
+  'acceptance_requested',
+  'acceptance_decided',
+  'acceptance_expiring',
+  'acceptance_expired',
+  'appetite_breached',
+  'appetite_breached_summary',
+];
 
 /** A text as an SQL literal in dollar quotes (migrations take no parameters). */
 function literal(text: string): string {
   if (text.includes('$tpl$') || text.includes('?')) throw new Error(`A seeded text cannot hold '$tpl$' or '?': ${text}`);
   return `$tpl$${text}$tpl$`;
 }
+
+/** The default templates of these types as inserts (`suffix`: e.g. an on conflict clause). */
+const seedTemplates = (types: readonly TemplateType[], suffix = '') =>
+  DEFAULT_TEMPLATES.filter((t) => types.includes(t.type)).map(
+    (t) =>
+      `insert into email_template (id, name, type, language, subject, body_html, body_text)
+           values (gen_random_uuid(), ${literal(t.name)}, '${t.type}', '${t.language}', ${literal(t.subject)}, ${literal(t.bodyHtml)}, ${literal(t.bodyText)})${suffix}`,
+  );
+
+/** The five acceptance events (issue 25), as the activity log names them. */
+const ACCEPTANCE_ACTIONS = `'risk_acceptance_requested', 'risk_accepted', 'risk_acceptance_rejected', 'risk_acceptance_revoked', 'risk_acceptance_expired'`;
 
 export const NOTIFICATION_MIGRATIONS: Migration[] = [
   {
@@ -73,7 +106,7 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
       `create table email_template (
         id uuid primary key,
         name text not null,
-        type text not null check (type in (${sqlTextList(TEMPLATE_TYPES)})),
+        type text not null check (type in (${sqlTextList(TEMPLATE_TYPES_OF_0003)})),
         language text not null default 'en' check (language in ('en', 'ar')),
         subject text not null,
         body_html text not null,
@@ -94,11 +127,7 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
       `create unique index escalation_setting_name_uq on escalation_setting (lower(name))`,
       `insert into escalation_setting (name) values ('Default escalation')`,
       // The seeded texts as they were when this migration was written: later edits of the defaults need a new migration.
-      ...DEFAULT_TEMPLATES.map(
-        (t) =>
-          `insert into email_template (id, name, type, language, subject, body_html, body_text)
-           values (gen_random_uuid(), ${literal(t.name)}, '${t.type}', '${t.language}', ${literal(t.subject)}, ${literal(t.bodyHtml)}, ${literal(t.bodyText)})`,
-      ),
+      ...seedTemplates(TEMPLATE_TYPES_OF_0003),
     ],
   },
   {
@@ -293,6 +322,41 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
          for each statement execute function activity_count_inserted()`,
       `insert into activity_day_count (day, action_type, entity_type, n)
        select (created_at at time zone 'UTC')::date, action_type, entity_type, count(*) from activity group by 1, 2, 3`,
+    ],
+  },
+  {
+    // Issue 25's mails: the template types of risk acceptance and appetite, their default texts (a template an
+    // administrator already saved is kept), and the approved acceptances the reminders read. The acceptances are
+    // filled from the activity log, which holds every acceptance event so far; the events after it feed them.
+    name: '0013-risk-acceptance-mails',
+    up: [
+      `alter table email_template drop constraint email_template_type_check`,
+      `alter table email_template add constraint email_template_type_check
+         check (type in (${sqlTextList([...TEMPLATE_TYPES_OF_0003, ...TEMPLATE_TYPES_OF_0013])}))`,
+      ...seedTemplates(TEMPLATE_TYPES_OF_0013, ' on conflict (type, language) do nothing'),
+      `create table acceptance_projection (
+        id uuid primary key,
+        risk_id uuid not null,
+        risk_code text,
+        title text,
+        owner_id uuid,
+        approved_by uuid,
+        expires_on date not null,
+        status text not null,
+        version_at timestamptz not null
+      )`,
+      `create index acceptance_projection_approved_idx on acceptance_projection (expires_on) where status = 'approved'`,
+      `with step as (
+         select (metadata->'acceptance'->>'id')::uuid as id, metadata->'risk' as risk, metadata->'acceptance' as acceptance,
+                action_type, created_at
+         from activity where action_type in (${ACCEPTANCE_ACTIONS})
+       )
+       insert into acceptance_projection (id, risk_id, risk_code, title, owner_id, approved_by, expires_on, status, version_at)
+       select distinct on (s.id) s.id, (s.risk->>'id')::uuid, s.risk->>'riskId', s.risk->>'title', (s.risk->>'ownerId')::uuid,
+              (select (a.acceptance->>'decidedBy')::uuid from step a where a.id = s.id and a.action_type = 'risk_accepted'
+               order by a.created_at desc limit 1),
+              (s.acceptance->>'expiresOn')::date, s.acceptance->>'status', s.created_at
+       from step s order by s.id, s.created_at desc`,
     ],
   },
 ];

@@ -55,13 +55,14 @@ export class MailOutbox {
   }
 
   /**
-   * Records the mails a query selects (columns mail_key, type, recipient_id, task_id, variables) in the
-   * caller's transaction, once per key; answers how many were new.
+   * Records the mails a query selects (columns mail_key, type, recipient_id, variables, and task_id or, for mails
+   * `about` risks, risk_id) in the caller's transaction, once per key; answers how many were new.
    */
-  async recordSelected(tx: EntityManager, select: string, params: unknown[]): Promise<number> {
+  async recordSelected(tx: EntityManager, select: string, params: unknown[], about: 'task' | 'risk' = 'task'): Promise<number> {
+    const subject = about === 'risk' ? 'risk_id' : 'task_id';
     const rows = await tx.execute<{ id: string }[]>(
-      `insert into ${this.table} (id, mail_key, type, recipient_id, task_id, variables)
-       select gen_random_uuid(), s.mail_key, s.type, s.recipient_id, s.task_id, s.variables from (${select}) s
+      `insert into ${this.table} (id, mail_key, type, recipient_id, ${subject}, variables)
+       select gen_random_uuid(), s.mail_key, s.type, s.recipient_id, s.${subject}, s.variables from (${select}) s
        on conflict (mail_key) do nothing returning id`,
       params,
     );

@@ -1,31 +1,47 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@rtm/backend/app';
-import { EventConsumers, EventHandlers } from '@rtm/backend/events';
+import { EventConsumers, EventHandlers, type EventConsumerSpec } from '@rtm/backend/events';
 import { RiskCreated, RiskUpdated, type DomainEvent, type RiskDto } from '@rtm/contracts';
 import type { NotificationConfig } from '../notification.config.js';
+import { ACCEPTANCE_PROJECTION } from './acceptance.projection.js';
 import { MailOutbox } from './mail-outbox.js';
+import { RiskLifecycleMailsConsumer } from './risk-lifecycle-mails.consumer.js';
+import { sharedDurable } from './shared-durable.js';
 
 /** Events per batch: seven parameters a mail, far below PostgreSQL's 65,535. */
 const MAIL_BATCH_SIZE = 500;
 
 /**
- * risk_created and risk_updated mails to the risk's owner (durable `notification-risk-mails`), one per event, recorded
- * a batch of events at a time (an import's 10,000 events in 20 statements rather than 10,000).
+ * The risk mails, on one durable (`notification-risk-mails`): risk_created and risk_updated mails to the risk's owner,
+ * one per event, recorded a batch of events at a time (an import's 10,000 events in 20 statements rather than 10,000);
+ * the acceptance and appetite mails (RiskLifecycleMailsConsumer); and the acceptance projection they and the
+ * scheduler's reminders read, fed first so a batch's mails see its acceptances.
  */
 @Injectable()
 export class RiskMailsConsumer implements OnModuleInit {
   constructor(
     @Inject(EventConsumers) private readonly consumers: EventConsumers,
     @Inject(MailOutbox) private readonly outbox: MailOutbox,
+    @Inject(RiskLifecycleMailsConsumer) private readonly lifecycleMails: RiskLifecycleMailsConsumer,
     @Inject(SERVICE_CONFIG) private readonly config: NotificationConfig,
   ) {}
 
   onModuleInit() {
+    this.consumers.register(
+      sharedDurable('risk-mails', [
+        ACCEPTANCE_PROJECTION.consumer(this.consumers.schema),
+        this.changeMails(),
+        this.lifecycleMails.consumer(),
+      ]),
+    );
+  }
+
+  private changeMails(): EventConsumerSpec {
     const handlers = new EventHandlers()
       .on(RiskCreated, (event, tx) => this.outbox.record(tx, this.mail('risk_created', event, event.data.risk)))
       .on(RiskUpdated, (event, tx) => this.outbox.record(tx, this.mail('risk_updated', event, event.data.risk)));
-    this.consumers.register({
-      ...handlers.consumer('risk-mails'),
+    return {
+      ...handlers.consumer('risk-change-mails'),
       // Only the events `wants` takes reach here: risk_created and risk_updated, both carrying the risk.
       handleMany: (events, tx) =>
         this.outbox.recordMany(
@@ -33,7 +49,7 @@ export class RiskMailsConsumer implements OnModuleInit {
           events.map((event) => this.mail(event.type as 'risk_created' | 'risk_updated', event, (event.data as { risk: RiskDto }).risk)),
         ),
       batchSize: MAIL_BATCH_SIZE,
-    });
+    };
   }
 
   private mail(type: 'risk_created' | 'risk_updated', event: DomainEvent, risk: RiskDto) {

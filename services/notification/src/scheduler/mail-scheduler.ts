@@ -1,11 +1,13 @@
-import { Inject, Injectable, type LoggerService, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { LOGGER, SERVICE_CONFIG } from '@rtm/backend/app';
+import { Inject, Injectable, type LoggerService } from '@nestjs/common';
+import { IntervalJob, LOGGER, SERVICE_CONFIG } from '@rtm/backend/app';
 import { quoteIdent } from '@rtm/backend/db';
 import { Transactions } from '@rtm/backend/events';
+import { ACCEPTANCE_REMINDER_DAYS } from '@rtm/contracts';
 import type { NotificationConfig } from '../notification.config.js';
 import { EscalationSettingsService } from '../escalation/escalation-settings.service.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
-import { digests, ESCALATION_STEPS, overdue, reminders, type ScheduleTables } from './scheduled-mails.js';
+import { reminderWindows } from './acceptance-reminders.js';
+import { acceptanceReminders, digests, ESCALATION_STEPS, overdue, reminders, type ScheduleTables } from './scheduled-mails.js';
 
 export interface ScheduleRun {
   /** The calendar date the run counted from, in MAIL_TIME_ZONE. */
@@ -16,48 +18,35 @@ export interface ScheduleRun {
 
 /**
  * Records the scheduled mails every SCHEDULER_INTERVAL_MS and once at start: reminders, overdue mails, the
- * escalation steps, the daily digest. A run is one transaction under an advisory lock, and every mail has a unique key, so two
- * instances running at once, or a restart in the middle of a run, record each mail once; the sender sends it.
+ * escalation steps, the daily digest, the reminders before a risk's acceptance ends. A run is one transaction under
+ * an advisory lock, and every mail has a unique key, so two instances running at once, or a restart in the middle of
+ * a run, record each mail once; the sender sends it.
  */
 @Injectable()
-export class MailScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | null = null;
+export class MailScheduler extends IntervalJob {
+  protected readonly intervalMs: number;
   private readonly tables: ScheduleTables;
   private readonly lockKey: string;
+  private readonly acceptanceWindows = reminderWindows(ACCEPTANCE_REMINDER_DAYS);
 
   constructor(
     @Inject(Transactions) private readonly db: Transactions,
     @Inject(MailOutbox) private readonly outbox: MailOutbox,
     @Inject(EscalationSettingsService) private readonly rules: EscalationSettingsService,
     @Inject(SERVICE_CONFIG) private readonly config: NotificationConfig,
-    @Inject(LOGGER) private readonly logger: LoggerService,
+    @Inject(LOGGER) protected readonly logger: LoggerService,
   ) {
+    super();
+    this.intervalMs = config.SCHEDULER_INTERVAL_MS;
     const schema = quoteIdent(config.NOTIFICATION_SCHEMA);
     this.tables = {
       tasks: `${schema}.task_projection`,
       risks: `${schema}.risk_projection`,
       users: `${schema}.user_projection`,
       departments: `${schema}.department_projection`,
+      acceptances: `${schema}.acceptance_projection`,
     };
     this.lockKey = `${config.NOTIFICATION_SCHEMA}.mail-scheduler`;
-  }
-
-  onApplicationBootstrap() {
-    this.timer = setInterval(() => this.tick(), this.config.SCHEDULER_INTERVAL_MS);
-    this.tick();
-  }
-
-  async onApplicationShutdown() {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.run()
-      .catch((error: unknown) => this.logger.error(`Scheduled mails failed: ${String(error)}`, undefined, MailScheduler.name))
-      .finally(() => (this.running = null));
   }
 
   /** One run as of `now` (tests pass an instant to cross a day boundary). */
@@ -81,6 +70,14 @@ export class MailScheduler implements OnApplicationBootstrap, OnApplicationShutd
         }
       }
       recorded += await this.outbox.recordSelected(tx, digests(this.tables), at);
+      for (const window of this.acceptanceWindows) {
+        recorded += await this.outbox.recordSelected(
+          tx,
+          acceptanceReminders(this.tables),
+          [...at, window.minDaysLeft, window.days],
+          'risk',
+        );
+      }
       return { day, recorded };
     });
   }

@@ -1,6 +1,6 @@
 /**
- * The queries of the scheduled mails. Each selects (mail_key, type, recipient_id, task_id, variables) for
- * MailOutbox.recordSelected; the key (type, task or user, step, day) makes a mail once per key. `today` is
+ * The queries of the scheduled mails. Each selects (mail_key, type, recipient_id, task_id or risk_id, variables) for
+ * MailOutbox.recordSelected; the key (type, task, acceptance or user, step, day) makes a mail once per key. `today` is
  * the calendar date in the configured time zone of the instant `now`; parameters in the order each query names.
  */
 export interface ScheduleTables {
@@ -8,6 +8,7 @@ export interface ScheduleTables {
   risks: string;
   users: string;
   departments: string;
+  acceptances: string;
 }
 
 /** The task columns every task mail reads: title, link and due date, for the templates. */
@@ -70,3 +71,18 @@ export const digests = (t: ScheduleTables) => `
   where u.is_active and (
     exists (select 1 from ${t.tasks} t where t.status <> 'done' and coalesce(t.assigned_to_id, t.owner_id) = u.id)
     or exists (select 1 from ${t.risks} r where r.owner_id = u.id and r.status not in ('closed', 'accepted')))`;
+
+/**
+ * One acceptance_expiring per approved acceptance of an existing risk, reminder step and recipient (the risk's owner
+ * and the approver), while the days left until its last day are in the step's window (reminderWindows).
+ * Params: appUrl, now, zone, the window's minDaysLeft and days.
+ */
+export const acceptanceReminders = (t: ScheduleTables) => `
+  select 'acceptance_expiring:' || a.id || ':' || w.days || ':' || p.id as mail_key, 'acceptance_expiring' as type,
+         p.id as recipient_id, r.id as risk_id,
+         jsonb_build_object('riskId', r.code, 'riskTitle', r.title, 'riskLink', ?::text || '/risks/' || r.id,
+           'expiresOn', to_char(a.expires_on, 'YYYY-MM-DD'), 'daysLeft', a.expires_on - today.d) as variables
+  from ${t.acceptances} a cross join ${TODAY} cross join (select ?::int as min_days_left, ?::int as days) w
+  join ${t.risks} r on r.id = a.risk_id
+  cross join lateral (select distinct x.id from (values (r.owner_id), (a.approved_by)) x(id) where x.id is not null) p
+  where a.status = 'approved' and a.expires_on between today.d + w.min_days_left and today.d + w.days`;

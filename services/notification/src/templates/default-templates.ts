@@ -9,9 +9,18 @@ export interface DefaultTemplate {
   bodyText: string;
 }
 
-const html = (dir: 'ltr' | 'rtl', lines: string[]) => `<div dir="${dir}">\n${lines.map((l) => `  <p>${l}</p>`).join('\n')}\n</div>`;
+type Link = 'task' | 'risk' | 'risks';
 
-type Texts = Record<TemplateType, { name: string; subject: string; lines: string[]; link?: 'task' | 'risk' }>;
+interface Text {
+  name: string;
+  subject: string;
+  lines: string[];
+  /** One item of the `risks` list, shown after the lines (the summary of risks outside appetite). */
+  riskItem?: string;
+  link?: Link;
+}
+
+type Texts = Record<TemplateType, Text>;
 
 const EN: Texts = {
   task_assigned: {
@@ -54,6 +63,64 @@ const EN: Texts = {
     name: 'Daily digest',
     subject: 'Your open work for today',
     lines: ['Hello {{userName}},', 'Here is a summary of your open tasks and risks.'],
+  },
+  acceptance_requested: {
+    name: 'Risk acceptance requested',
+    subject: 'Acceptance requested for {{riskId}}: {{riskTitle}}',
+    lines: [
+      'Hello {{userName}},',
+      'The acceptance of the risk {{riskId}} "{{riskTitle}}" until {{expiresOn}} has been requested and awaits your decision.',
+      'Justification: {{justification}}',
+    ],
+    link: 'risk',
+  },
+  acceptance_decided: {
+    name: 'Risk acceptance decided',
+    subject: '{{#if approved}}Acceptance approved{{else}}Acceptance rejected{{/if}} for {{riskId}}: {{riskTitle}}',
+    lines: [
+      'Hello {{userName}},',
+      '{{#if approved}}The risk {{riskId}} "{{riskTitle}}" has been accepted until {{expiresOn}}.{{else}}The acceptance of the risk {{riskId}} "{{riskTitle}}" has been rejected.{{/if}}{{#if decisionComment}} Comment: {{decisionComment}}{{/if}}',
+    ],
+    link: 'risk',
+  },
+  acceptance_expiring: {
+    name: 'Risk acceptance ending',
+    subject: 'Acceptance ending: {{riskId}} is accepted until {{expiresOn}}',
+    lines: [
+      'Hello {{userName}},',
+      'The risk {{riskId}} "{{riskTitle}}" is accepted until {{expiresOn}}. Days left: {{daysLeft}}.',
+      'When the acceptance ends, the risk goes back under review: review it before then.',
+    ],
+    link: 'risk',
+  },
+  acceptance_expired: {
+    name: 'Risk acceptance expired',
+    subject: 'Acceptance expired: {{riskId}} {{riskTitle}}',
+    lines: [
+      'Hello {{userName}},',
+      'The acceptance of the risk {{riskId}} "{{riskTitle}}", which held until {{expiresOn}}, has ended. The risk is back under review.',
+    ],
+    link: 'risk',
+  },
+  appetite_breached: {
+    name: 'Risk outside appetite',
+    subject: 'Outside appetite: {{riskId}} {{riskTitle}}',
+    lines: [
+      'Hello {{userName}},',
+      'The risk {{riskId}} "{{riskTitle}}" is now outside the risk appetite: its score of {{assessedScore}} is above the highest score allowed for its type, {{maxScore}}.',
+    ],
+    link: 'risk',
+  },
+  appetite_breached_summary: {
+    name: 'Risks outside appetite after an appetite change',
+    subject: 'Risk appetite changed: risks now outside appetite ({{breachedCount}})',
+    lines: [
+      'Hello {{userName}},',
+      'The risk appetite has changed, and risks that were within it are now outside it. Number of risks: {{breachedCount}}.',
+      'The most urgent of them:',
+    ],
+    riskItem: '{{riskId}} "{{title}}" (score {{assessedScore}})',
+    link: 'risks',
   },
 };
 
@@ -99,29 +166,97 @@ const AR: Texts = {
     subject: 'أعمالك المفتوحة لهذا اليوم',
     lines: ['مرحبًا {{userName}}،', 'إليك ملخص مهامك ومخاطرك المفتوحة.'],
   },
+  acceptance_requested: {
+    name: 'طلب قبول خطر',
+    subject: 'طلب قبول الخطر {{riskId}}: {{riskTitle}}',
+    lines: [
+      'مرحبًا {{userName}}،',
+      'طُلب قبول الخطر {{riskId}} «{{riskTitle}}» حتى {{expiresOn}}، والطلب بانتظار قرارك.',
+      'المبرّر: {{justification}}',
+    ],
+    link: 'risk',
+  },
+  acceptance_decided: {
+    name: 'قرار قبول خطر',
+    subject: '{{#if approved}}الموافقة على قبول{{else}}رفض قبول{{/if}} الخطر {{riskId}}: {{riskTitle}}',
+    lines: [
+      'مرحبًا {{userName}}،',
+      '{{#if approved}}قُبل الخطر {{riskId}} «{{riskTitle}}» حتى {{expiresOn}}.{{else}}رُفض طلب قبول الخطر {{riskId}} «{{riskTitle}}».{{/if}}{{#if decisionComment}} التعليق: {{decisionComment}}{{/if}}',
+    ],
+    link: 'risk',
+  },
+  acceptance_expiring: {
+    name: 'قرب انتهاء قبول خطر',
+    subject: 'قرب انتهاء القبول: الخطر {{riskId}} مقبول حتى {{expiresOn}}',
+    lines: [
+      'مرحبًا {{userName}}،',
+      'الخطر {{riskId}} «{{riskTitle}}» مقبول حتى {{expiresOn}}. الأيام المتبقية: {{daysLeft}}.',
+      'عند انتهاء القبول يعود الخطر إلى المراجعة، فراجعه قبل ذلك.',
+    ],
+    link: 'risk',
+  },
+  acceptance_expired: {
+    name: 'انتهاء قبول خطر',
+    subject: 'انتهى القبول: {{riskId}} {{riskTitle}}',
+    lines: [
+      'مرحبًا {{userName}}،',
+      'انتهى قبول الخطر {{riskId}} «{{riskTitle}}» الذي كان ساريًا حتى {{expiresOn}}، وعاد الخطر إلى المراجعة.',
+    ],
+    link: 'risk',
+  },
+  appetite_breached: {
+    name: 'خطر خارج الرغبة في المخاطر',
+    subject: 'خارج الرغبة في المخاطر: {{riskId}} {{riskTitle}}',
+    lines: [
+      'مرحبًا {{userName}}،',
+      'أصبح الخطر {{riskId}} «{{riskTitle}}» خارج الرغبة في المخاطر: درجته {{assessedScore}} أعلى من أعلى درجة يُسمح بها لنوعه، وهي {{maxScore}}.',
+    ],
+    link: 'risk',
+  },
+  appetite_breached_summary: {
+    name: 'مخاطر خارج الرغبة في المخاطر بعد تغييرها',
+    subject: 'تغيّرت الرغبة في المخاطر: مخاطر أصبحت خارجها ({{breachedCount}})',
+    lines: [
+      'مرحبًا {{userName}}،',
+      'تغيّرت الرغبة في المخاطر، فأصبحت مخاطر كانت ضمنها خارجها. عدد المخاطر: {{breachedCount}}.',
+      'أكثرها إلحاحًا:',
+    ],
+    riskItem: '{{riskId}} «{{title}}» (الدرجة {{assessedScore}})',
+    link: 'risks',
+  },
 };
 
-const LINK_TEXT: Record<Language, Record<'task' | 'risk', string>> = {
-  en: { task: 'Open the task', risk: 'Open the risk' },
-  ar: { task: 'افتح المهمة', risk: 'افتح الخطر' },
+const LINK_TEXT: Record<Language, Record<Link, string>> = {
+  en: { task: 'Open the task', risk: 'Open the risk', risks: 'Open the risk list' },
+  ar: { task: 'افتح المهمة', risk: 'افتح الخطر', risks: 'افتح قائمة المخاطر' },
 };
+
+const paragraph = (line: string) => `  <p>${line}</p>`;
 
 function build(language: Language, texts: Texts): DefaultTemplate[] {
   return (Object.keys(texts) as TemplateType[]).map((type) => {
-    const { name, subject, lines, link } = texts[type];
+    const { name, subject, lines, riskItem, link } = texts[type];
     const variable = link === 'task' ? 'taskLink' : 'riskLink';
-    const htmlLines = link ? [...lines, `<a href="{{${variable}}}">${LINK_TEXT[language][link]}</a>`] : lines;
-    const textLines = link ? [...lines, `${LINK_TEXT[language][link]}: {{${variable}}}`] : lines;
+    const htmlBlocks = lines.map(paragraph);
+    const textLines = [...lines];
+    if (riskItem) {
+      htmlBlocks.push(`  <ul>{{#each risks}}<li>${riskItem}</li>{{/each}}</ul>`);
+      textLines.push(`${textLines.pop()}{{#each risks}}\n- ${riskItem}{{/each}}`);
+    }
+    if (link) {
+      htmlBlocks.push(paragraph(`<a href="{{${variable}}}">${LINK_TEXT[language][link]}</a>`));
+      textLines.push(`${LINK_TEXT[language][link]}: {{${variable}}}`);
+    }
     return {
       type,
       language,
       name,
       subject,
-      bodyHtml: html(language === 'ar' ? 'rtl' : 'ltr', htmlLines),
+      bodyHtml: `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}">\n${htmlBlocks.join('\n')}\n</div>`,
       bodyText: textLines.join('\n\n'),
     };
   });
 }
 
-/** The seeded templates: every template type in English and in Arabic (migration 0003). */
+/** The seeded templates: every template type in English and in Arabic (migrations 0003 and 0013). */
 export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [...build('en', EN), ...build('ar', AR)];

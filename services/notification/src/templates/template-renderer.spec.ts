@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { TEMPLATE_TYPES } from '@rtm/contracts';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 import { renderTemplate, templateError, templateProblem } from './template-renderer.js';
 
@@ -50,6 +51,6 @@ describe('mail templates (handlebars)', () => {
 
   it('seeds templates that compile, for every type in both languages', () => {
     for (const t of DEFAULT_TEMPLATES) expect([t.type, t.language, templateError(t)]).toEqual([t.type, t.language, null]);
-    expect(new Set(DEFAULT_TEMPLATES.map((t) => `${t.type}/${t.language}`)).size).toBe(14);
+    expect(new Set(DEFAULT_TEMPLATES.map((t) => `${t.type}/${t.language}`)).size).toBe(TEMPLATE_TYPES.length * 2);
   });
 });

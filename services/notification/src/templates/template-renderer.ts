@@ -1,7 +1,7 @@
 import Handlebars from 'handlebars';
-import { NOTIFICATION_MESSAGES as M, type EmailTemplateInput } from '@rtm/contracts';
+import { NOTIFICATION_MESSAGES as M, type AppetiteBreachSample, type EmailTemplateInput } from '@rtm/contracts';
 
-/** The values a template may use (SPEC section 3, plus riskTitle and riskId for risk mails). */
+/** The values a template may use (SPEC section 3, plus riskTitle and riskId for risk mails, and those of issue 25's mails). */
 export interface TemplateVariables {
   userName: string;
   taskTitle?: string;
@@ -13,6 +13,20 @@ export interface TemplateVariables {
   /** Escalation mails (task_overdue past a step of the ladder): the step (1 or 2) and the days overdue. */
   escalationStep?: number;
   daysOverdue?: number;
+  /** Acceptance mails: the acceptance's last day (YYYY-MM-DD) and the request's justification. */
+  expiresOn?: string;
+  justification?: string;
+  /** acceptance_decided: approved or rejected (a boolean, so each language words it: `{{#if approved}}`), and the approver's comment. */
+  approved?: boolean;
+  decisionComment?: string;
+  /** acceptance_expiring: days from today to expiresOn. */
+  daysLeft?: number;
+  /** appetite_breached: the score the appetite compares (residual, else inherent) and its type's highest allowed. */
+  assessedScore?: number;
+  maxScore?: number;
+  /** appetite_breached_summary: how many risks an appetite change took outside it, and the most urgent of them. */
+  breachedCount?: number;
+  risks?: Pick<AppetiteBreachSample, 'riskId' | 'title' | 'assessedScore'>[];
 }
 
 export type TemplatePart = 'subject' | 'bodyHtml' | 'bodyText';

@@ -1,0 +1,129 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Language, TemplateType } from '@rtm/contracts';
+import { DEFAULT_TEMPLATES } from './default-templates.js';
+import { renderTemplate, type TemplateVariables } from './template-renderer.js';
+
+const risk = { riskId: 'RSK-2026-0042', riskTitle: 'Flooded <server> room', riskLink: 'https://rtm.example.com/risks/r1' };
+
+function render(type: TemplateType, language: Language, variables: Omit<TemplateVariables, 'userName'>) {
+  const template = DEFAULT_TEMPLATES.find((t) => t.type === type && t.language === language);
+  if (!template) throw new Error(`No default ${type} template in ${language}`);
+  return renderTemplate(template, { userName: 'Sara Ali', ...variables });
+}
+
+describe('default templates of the acceptance and appetite mails (issue 25)', () => {
+  it('asks the approvers to decide a request, with its end and justification', () => {
+    const variables = { ...risk, expiresOn: '2026-12-31', justification: 'Compensating controls & a budget in Q3' };
+    const en = render('acceptance_requested', 'en', variables);
+    expect(en.subject).toBe('Acceptance requested for RSK-2026-0042: Flooded <server> room');
+    expect(en.html).toContain(
+      '<p>The acceptance of the risk RSK-2026-0042 "Flooded &lt;server&gt; room" until 2026-12-31 has been requested and awaits your decision.</p>',
+    );
+    expect(en.html).toContain('<p>Justification: Compensating controls &amp; a budget in Q3</p>');
+    expect(en.text).toContain('Open the risk: https://rtm.example.com/risks/r1');
+    const ar = render('acceptance_requested', 'ar', variables);
+    expect(ar.subject).toBe('طلب قبول الخطر RSK-2026-0042: Flooded <server> room');
+    expect(ar.html).toMatch(/^<div dir="rtl">/);
+    expect(ar.text).toContain('طُلب قبول الخطر RSK-2026-0042 «Flooded <server> room» حتى 2026-12-31، والطلب بانتظار قرارك.');
+    expect(ar.text).toContain('المبرّر: Compensating controls & a budget in Q3');
+  });
+
+  it('words the decision in each language from the boolean approved, with the comment when there is one', () => {
+    const approved = { ...risk, expiresOn: '2026-12-31', approved: true, decisionComment: 'Review at year end' };
+    expect(render('acceptance_decided', 'en', approved).subject).toBe('Acceptance approved for RSK-2026-0042: Flooded <server> room');
+    expect(render('acceptance_decided', 'en', approved).text).toContain(
+      'The risk RSK-2026-0042 "Flooded <server> room" has been accepted until 2026-12-31. Comment: Review at year end',
+    );
+    expect(render('acceptance_decided', 'ar', approved).subject).toBe('الموافقة على قبول الخطر RSK-2026-0042: Flooded <server> room');
+    expect(render('acceptance_decided', 'ar', approved).text).toContain(
+      'قُبل الخطر RSK-2026-0042 «Flooded <server> room» حتى 2026-12-31. التعليق: Review at year end',
+    );
+
+    const rejected = { ...risk, expiresOn: '2026-12-31', approved: false };
+    const en = render('acceptance_decided', 'en', rejected);
+    expect(en.subject).toBe('Acceptance rejected for RSK-2026-0042: Flooded <server> room');
+    expect(en.text).toContain('The acceptance of the risk RSK-2026-0042 "Flooded <server> room" has been rejected.\n');
+    expect(en.text).not.toContain('Comment');
+    const ar = render('acceptance_decided', 'ar', rejected);
+    expect(ar.subject).toBe('رفض قبول الخطر RSK-2026-0042: Flooded <server> room');
+    expect(ar.text).toContain('رُفض طلب قبول الخطر RSK-2026-0042 «Flooded <server> room».\n');
+  });
+
+  it('reminds of the end of an acceptance with the days left, and tells when it has ended', () => {
+    const expiring = { ...risk, expiresOn: '2026-12-31', daysLeft: 7 };
+    expect(render('acceptance_expiring', 'en', expiring).subject).toBe('Acceptance ending: RSK-2026-0042 is accepted until 2026-12-31');
+    expect(render('acceptance_expiring', 'en', expiring).text).toContain('is accepted until 2026-12-31. Days left: 7.');
+    expect(render('acceptance_expiring', 'ar', expiring).subject).toBe('قرب انتهاء القبول: الخطر RSK-2026-0042 مقبول حتى 2026-12-31');
+    expect(render('acceptance_expiring', 'ar', expiring).text).toContain('مقبول حتى 2026-12-31. الأيام المتبقية: 7.');
+
+    const expired = { ...risk, expiresOn: '2026-12-31' };
+    expect(render('acceptance_expired', 'en', expired).subject).toBe('Acceptance expired: RSK-2026-0042 Flooded <server> room');
+    expect(render('acceptance_expired', 'en', expired).text).toContain(
+      'which held until 2026-12-31, has ended. The risk is back under review.',
+    );
+    expect(render('acceptance_expired', 'ar', expired).subject).toBe('انتهى القبول: RSK-2026-0042 Flooded <server> room');
+    expect(render('acceptance_expired', 'ar', expired).text).toContain('الذي كان ساريًا حتى 2026-12-31، وعاد الخطر إلى المراجعة.');
+  });
+
+  it('tells the executives of a risk outside appetite with its score and the limit', () => {
+    const breached = { ...risk, assessedScore: 20, maxScore: 12 };
+    expect(render('appetite_breached', 'en', breached).subject).toBe('Outside appetite: RSK-2026-0042 Flooded <server> room');
+    expect(render('appetite_breached', 'en', breached).text).toContain(
+      'its score of 20 is above the highest score allowed for its type, 12.',
+    );
+    expect(render('appetite_breached', 'ar', breached).subject).toBe('خارج الرغبة في المخاطر: RSK-2026-0042 Flooded <server> room');
+    expect(render('appetite_breached', 'ar', breached).text).toContain('درجته 20 أعلى من أعلى درجة يُسمح بها لنوعه، وهي 12.');
+  });
+
+  it('lists the most urgent risks an appetite change took outside it, as a list in HTML and lines in text', () => {
+    const summary = {
+      riskLink: 'https://rtm.example.com/risks',
+      breachedCount: 14,
+      risks: [
+        { riskId: 'RSK-2026-0001', title: 'Ransomware <b>', assessedScore: 25 },
+        { riskId: 'RSK-2026-0002', title: 'Data centre fire', assessedScore: 20 },
+      ],
+    };
+    const en = render('appetite_breached_summary', 'en', summary);
+    expect(en.subject).toBe('Risk appetite changed: risks now outside appetite (14)');
+    expect(en.html).toContain(
+      '<ul><li>RSK-2026-0001 "Ransomware &lt;b&gt;" (score 25)</li><li>RSK-2026-0002 "Data centre fire" (score 20)</li></ul>',
+    );
+    expect(en.text).toBe(
+      [
+        'Hello Sara Ali,',
+        'The risk appetite has changed, and risks that were within it are now outside it. Number of risks: 14.',
+        'The most urgent of them:\n- RSK-2026-0001 "Ransomware <b>" (score 25)\n- RSK-2026-0002 "Data centre fire" (score 20)',
+        'Open the risk list: https://rtm.example.com/risks',
+      ].join('\n\n'),
+    );
+    const ar = render('appetite_breached_summary', 'ar', summary);
+    expect(ar.subject).toBe('تغيّرت الرغبة في المخاطر: مخاطر أصبحت خارجها (14)');
+    expect(ar.text).toContain(
+      'أكثرها إلحاحًا:\n- RSK-2026-0001 «Ransomware <b>» (الدرجة 25)\n- RSK-2026-0002 «Data centre fire» (الدرجة 20)',
+    );
+    expect(ar.text).toContain('افتح قائمة المخاطر: https://rtm.example.com/risks');
+  });
+
+  it('name only the variables their mails give (a misspelt one would render empty)', () => {
+    const riskVariables = ['userName', 'riskId', 'riskTitle', 'riskLink'];
+    const given: Partial<Record<TemplateType, string[]>> = {
+      acceptance_requested: [...riskVariables, 'expiresOn', 'justification'],
+      acceptance_decided: [...riskVariables, 'expiresOn', 'approved', 'decisionComment'],
+      acceptance_expiring: [...riskVariables, 'expiresOn', 'daysLeft'],
+      acceptance_expired: [...riskVariables, 'expiresOn'],
+      appetite_breached: [...riskVariables, 'assessedScore', 'maxScore'],
+      // `risks` items: riskId, title, assessedScore.
+      appetite_breached_summary: ['userName', 'riskLink', 'breachedCount', 'risks', 'riskId', 'title', 'assessedScore'],
+    };
+    for (const [type, names] of Object.entries(given)) {
+      for (const language of ['en', 'ar'] as const) {
+        const template = DEFAULT_TEMPLATES.find((t) => t.type === type && t.language === language)!;
+        const used = [...`${template.subject}${template.bodyHtml}${template.bodyText}`.matchAll(/\{\{[#/]?(?:if |each )?(\w+)/g)]
+          .map((m) => m[1])
+          .filter((name) => !['if', 'each', 'else'].includes(name));
+        expect([type, language, [...new Set(used)].filter((name) => !names.includes(name))]).toEqual([type, language, []]);
+      }
+    }
+  });
+});
