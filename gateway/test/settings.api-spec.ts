@@ -305,6 +305,9 @@ describe('GET /api/escalation-alerts', () => {
         overdueCount: expect.any(Number),
         upcomingCount: expect.any(Number),
         criticalCount: expect.any(Number),
+        // Issue 25, beside the spec's groups.
+        outsideAppetite: expect.any(Array),
+        outsideAppetiteCount: expect.any(Number),
       });
     }
     const anonymous = await new ApiClient().get('/api/escalation-alerts');
