@@ -87,71 +87,75 @@ describe('Risk assessment, treatment and acceptance', () => {
     expect(stored.body).toMatchObject({ residualLikelihood: 2, residualImpact: 3, residualScore: 6 });
   });
 
-  it('takes a request for acceptance from the owner and an approval from the admin, as two users, until it expires', async () => {
-    const password = 'secret-123';
-    const owner: UserDto = await admin.createUser({
-      username: unique('e2e_accept_'),
-      password,
-      firstName: 'Omar',
-      lastName: unique('Owner'),
-      email: `${unique('accept')}@example.com`,
-      role: 'manager',
-      departmentId: department.id,
-    });
-    const accepted = await admin.createRiskWhenKnown({
-      title: unique('Accepted vendor risk '),
-      riskType: 'operational',
-      ownerId: owner.id,
-      departmentIds: [department.id],
-      likelihood: 2,
-      impact: 3,
-    });
-    const expiresOn = addDays(new Date().toISOString().slice(0, 10), 60);
+  it(
+    'takes a request for acceptance from the owner and an approval from the admin, as two users, until it expires',
+    async () => {
+      const password = 'secret-123';
+      const owner: UserDto = await admin.createUser({
+        username: unique('e2e_accept_'),
+        password,
+        firstName: 'Omar',
+        lastName: unique('Owner'),
+        email: `${unique('accept')}@example.com`,
+        role: 'manager',
+        departmentId: department.id,
+      });
+      const accepted = await admin.createRiskWhenKnown({
+        title: unique('Accepted vendor risk '),
+        riskType: 'operational',
+        ownerId: owner.id,
+        departmentIds: [department.id],
+        likelihood: 2,
+        impact: 3,
+      });
+      const expiresOn = addDays(new Date().toISOString().slice(0, 10), 60);
 
-    const { page: ownerPage } = await newPage(browser);
-    await signIn(ownerPage, owner.username, password);
-    await ownerPage.goto(`/risks/${accepted.id}`);
-    const card = await visible(ownerPage.getByTestId('risk-acceptance-card'));
-    await card.getByTestId('request-acceptance').click();
-    const dialog = await visible(ownerPage.getByRole('dialog', { name: 'Request acceptance of this risk' }));
-    await dialog.getByLabel('Justification').fill('The vendor carries the loss under contract');
-    await dialog.locator('#acceptance-request_expiresOn').click();
-    await ownerPage.keyboard.type(expiresOn);
-    await ownerPage.keyboard.press('Enter');
-    await dialog.getByRole('button', { name: 'Request Acceptance' }).click();
-    await visible(toast(ownerPage, 'Acceptance requested'));
-    await visible(card.locator('[data-testid=acceptance-status][data-status=pending]'));
-    // The requester cannot decide it.
-    expect(await card.getByTestId('approve-acceptance').count()).toBe(0);
+      const { page: ownerPage } = await newPage(browser);
+      await signIn(ownerPage, owner.username, password);
+      await ownerPage.goto(`/risks/${accepted.id}`);
+      const card = await visible(ownerPage.getByTestId('risk-acceptance-card'));
+      await card.getByTestId('request-acceptance').click();
+      const dialog = await visible(ownerPage.getByRole('dialog', { name: 'Request acceptance of this risk' }));
+      await dialog.getByLabel('Justification').fill('The vendor carries the loss under contract');
+      await dialog.locator('#acceptance-request_expiresOn').click();
+      await ownerPage.keyboard.type(expiresOn);
+      await ownerPage.keyboard.press('Enter');
+      await dialog.getByRole('button', { name: 'Request Acceptance' }).click();
+      await visible(toast(ownerPage, 'Acceptance requested'));
+      await visible(card.locator('[data-testid=acceptance-status][data-status=pending]'));
+      // The requester cannot decide it.
+      expect(await card.getByTestId('approve-acceptance').count()).toBe(0);
 
-    await page.goto(`/risks/${accepted.id}`);
-    const adminCard = await visible(page.getByTestId('risk-acceptance-card'));
-    await visible(adminCard.getByText('The vendor carries the loss under contract'));
-    await adminCard.getByTestId('approve-acceptance').click();
-    const decision = await visible(page.getByRole('dialog', { name: 'Approve the acceptance' }));
-    await decision.getByLabel('Decision comment').fill('Reviewed with legal');
-    await decision.getByRole('button', { name: 'Approve' }).click();
-    await visible(toast(page, 'Decision recorded'));
-    await visible(adminCard.locator('[data-testid=acceptance-status][data-status=approved]'));
-    await visible(page.getByTestId('risk-code').locator('..').getByText('Accepted'));
-    const stored = await admin.request<RiskView>('GET', `/api/risks/${accepted.id}`);
-    expect(stored.body).toMatchObject({
-      status: 'accepted',
-      acceptance: { status: 'approved', expiresOn, decisionComment: 'Reviewed with legal' },
-    });
+      await page.goto(`/risks/${accepted.id}`);
+      const adminCard = await visible(page.getByTestId('risk-acceptance-card'));
+      await visible(adminCard.getByText('The vendor carries the loss under contract'));
+      await adminCard.getByTestId('approve-acceptance').click();
+      const decision = await visible(page.getByRole('dialog', { name: 'Approve the acceptance' }));
+      await decision.getByLabel('Decision comment').fill('Reviewed with legal');
+      await decision.getByRole('button', { name: 'Approve' }).click();
+      await visible(toast(page, 'Decision recorded'));
+      await visible(adminCard.locator('[data-testid=acceptance-status][data-status=approved]'));
+      await visible(page.getByTestId('risk-code').locator('..').getByText('Accepted'));
+      const stored = await admin.request<RiskView>('GET', `/api/risks/${accepted.id}`);
+      expect(stored.body).toMatchObject({
+        status: 'accepted',
+        acceptance: { status: 'approved', expiresOn, decisionComment: 'Reviewed with legal' },
+      });
 
-    // Its last day passes (the clock cannot be moved: the day is moved instead, in the risk service's own table), the
-    // expiry job (every 2 s under test) expires it, and the owner sees the risk back under review.
-    await asRiskService((db) =>
-      db.query(`update risk.risk_acceptance set expires_on = current_date - 1 where risk_id = $1 and status = 'approved'`, [accepted.id]),
-    );
-    await reloadUntilVisible(
-      ownerPage,
-      () => ownerPage.getByTestId('risk-acceptance-card').locator('[data-testid=acceptance-status][data-status=expired]'),
-      'the expired acceptance',
-    );
-    await visible(ownerPage.getByTestId('risk-code').locator('..').getByText('Under Review'));
-  }, 2 * TEST_TIMEOUT_MS);
+      // Its last day passes (the clock cannot be moved: the day is moved instead, in the risk service's own table), the
+      // expiry job (every 2 s under test) expires it, and the owner sees the risk back under review.
+      await asRiskService((db) =>
+        db.query(`update risk.risk_acceptance set expires_on = current_date - 1 where risk_id = $1 and status = 'approved'`, [accepted.id]),
+      );
+      await reloadUntilVisible(
+        ownerPage,
+        () => ownerPage.getByTestId('risk-acceptance-card').locator('[data-testid=acceptance-status][data-status=expired]'),
+        'the expired acceptance',
+      );
+      await visible(ownerPage.getByTestId('risk-code').locator('..').getByText('Under Review'));
+    },
+    2 * TEST_TIMEOUT_MS,
+  );
 
   it('sets the risk appetite in the settings, and the list marks and filters the risks outside it', async () => {
     const outside = await admin.createRiskWhenKnown({

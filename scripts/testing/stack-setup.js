@@ -15,7 +15,12 @@ export default async function stackSetup() {
   try {
     // The acceptance expiry job every 2 s instead of every minute: the browser test of an expiry waits for it.
     const services = { ...env, ACCEPTANCE_EXPIRY_INTERVAL_MS: '2000' };
-    stack = await startStack({ env: services, port, quiet: true, onExit: (name) => console.error(`[stack] ${name} died during the tests`) });
+    stack = await startStack({
+      env: services,
+      port,
+      quiet: true,
+      onExit: (name) => console.error(`[stack] ${name} died during the tests`),
+    });
   } catch (error) {
     await destroyTestEnv(env).catch(() => undefined);
     throw error;

@@ -15,6 +15,8 @@ export const riskKeys = {
   history: (id: string) => ['/api/risks', id, 'history'] as const,
   /** Counts per likelihood and impact (the matrix widget). */
   matrix: ['/api/risks', 'matrix'] as const,
+  /** Counts per residual cell (issue 25; custom query function: ?assessment=residual). */
+  residualMatrix: ['/api/risks', 'matrix', { assessment: 'residual' }] as const,
   byDepartment: ['/api/risks', 'by-department', 'summary'] as const,
   /** Risks opened and closed per month, the last 12 (the dashboard's line chart). */
   monthlyStats: ['/api/risks', 'stats', 'monthly'] as const,

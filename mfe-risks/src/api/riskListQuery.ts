@@ -1,4 +1,13 @@
-import { LIMITS, RISK_LEVELS, RISK_SORT_FIELDS, RISK_STATUSES, type RiskLevel, type RiskSortField, type RiskStatus } from '@rtm/contracts';
+import {
+  LIMITS,
+  RISK_LEVELS,
+  RISK_SORT_FIELDS,
+  RISK_STATUSES,
+  type RiskAssessmentKind,
+  type RiskLevel,
+  type RiskSortField,
+  type RiskStatus,
+} from '@rtm/contracts';
 import { toQueryString } from '@rtm/frontend/api-client';
 import { paramOneOf, paramWholeNumber } from '@rtm/frontend/ui';
 
@@ -20,6 +29,11 @@ export interface RiskListQuery {
   outsideAppetite: boolean | null;
   /** Issue 25: by acceptance. */
   acceptance: AcceptanceFilter | null;
+  /**
+   * Issue 25: which assessment the level filter and the matrix cell read; null is the inherent one (the spec's).
+   * A way of reading the filters rather than a filter: not counted, not cleared by 'Clear All'.
+   */
+  assessment: Exclude<RiskAssessmentKind, 'inherent'> | null;
   page: number;
   pageSize: number;
   sort: RiskSortField | null;
@@ -59,6 +73,7 @@ export function parseRiskListQuery(params: URLSearchParams): RiskListQuery {
     impact: paramWholeNumber(params.get('impact'), 1, LIMITS.matrixSize),
     outsideAppetite: params.get('outsideAppetite') === 'true' ? true : null,
     acceptance: paramOneOf(ACCEPTANCE_FILTERS, params.get('acceptance')),
+    assessment: params.get('assessment') === 'residual' ? 'residual' : null,
     page: paramWholeNumber(params.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
     pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
     sort: paramOneOf(RISK_SORT_FIELDS, params.get('sort')),
@@ -84,6 +99,7 @@ export function riskListUrl(query: RiskListQuery): string {
     impact: query.impact,
     outsideAppetite: query.outsideAppetite,
     acceptance: query.acceptance,
+    assessment: query.assessment,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
     sort: query.sort,

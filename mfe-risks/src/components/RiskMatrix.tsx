@@ -2,12 +2,15 @@ import { Fragment, type CSSProperties } from 'react';
 import { Card, Flex, Spin, Typography, theme } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { LIMITS, RISK_LEVELS, riskLevel, riskScore, type RiskLevel, type RiskMatrixCellDto } from '@rtm/contracts';
+import { LIMITS, RISK_LEVELS, riskLevel, riskScore, type RiskAssessmentKind, type RiskLevel, type RiskMatrixCellDto } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
 import { RISK_LEVEL_TONES, ToneTag } from '@rtm/frontend/ui';
+import { matrixCellUrl } from '../api/riskMatrixQuery';
+import { useAssessmentChoice } from '../hooks/useAssessmentChoice';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { useRiskMatrixCounts } from '../hooks/useRiskMatrixCounts';
 import { useRisksTranslation } from '../i18n';
+import { AssessmentSwitch } from './AssessmentSwitch';
 
 export interface MatrixCell {
   likelihood: number;
@@ -22,6 +25,13 @@ export interface RiskMatrixProps {
   /** Reports the clicked cell. Default: go to /risks?likelihood=&impact= (the filtered risk list). */
   onCellClick?: (likelihood: number, impact: number) => void;
   title?: string;
+  /**
+   * Issue 25, when the matrix fetches its counts: which cells they count, switched above the grid (Inherent /
+   * Residual). Given with `onAssessmentChange` when the host keeps the choice (the dashboard's URL); else the
+   * matrix keeps it, inherent at first.
+   */
+  assessment?: RiskAssessmentKind;
+  onAssessmentChange?: (assessment: RiskAssessmentKind) => void;
 }
 
 const AXIS = Array.from({ length: LIMITS.matrixSize }, (_, i) => i + 1);
@@ -33,20 +43,16 @@ const DESCENDING = [...AXIS].reverse();
  */
 const COMPACT_BELOW_PX = 440;
 
-/** /risks filtered by one cell of the matrix. */
-export function matrixCellUrl(likelihood: number, impact: number): string {
-  return `/risks?likelihood=${likelihood}&impact=${impact}`;
-}
-
 /**
  * Exposed as `./RiskMatrix` (SPEC section 2): 5x5 grid, likelihood rows 5 down to 1, impact columns 1 to 5
  * from the start edge (the left in English, the right in Arabic: the grid follows the page's direction).
  * Each cell shows its number of risks and 'Score: N'; cells with no risks are dimmed; a click reports
  * the cell's likelihood and impact (by default it opens the risk list filtered by that cell). In
  * highlight mode (risk detail) the cells are coloured by level and the given cell is marked.
- * Dimming uses a paler tint, never opacity, so every text keeps its contrast.
+ * Dimming uses a paler tint, never opacity, so every text keeps its contrast. When it fetches its counts (the
+ * dashboard), a switch above the grid counts the inherent or the residual cells (issue 25), and a click keeps it.
  */
-export function RiskMatrix({ counts, highlight, onCellClick, title }: RiskMatrixProps) {
+export function RiskMatrix({ counts, highlight, onCellClick, title, assessment: shownAssessment, onAssessmentChange }: RiskMatrixProps) {
   const { token } = theme.useToken();
   const { t } = useRisksTranslation();
   const labels = useEnumLabels();
@@ -55,8 +61,9 @@ export function RiskMatrix({ counts, highlight, onCellClick, title }: RiskMatrix
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const compact = width > 0 && width < COMPACT_BELOW_PX;
   const fetchCounts = !counts && !highlight;
-  const fetched = useRiskMatrixCounts(fetchCounts);
-  const click = onCellClick ?? ((l: number, i: number) => navigate(matrixCellUrl(l, i)));
+  const [assessment, setAssessment] = useAssessmentChoice(shownAssessment, onAssessmentChange);
+  const fetched = useRiskMatrixCounts(fetchCounts, assessment);
+  const click = onCellClick ?? ((l: number, i: number) => navigate(matrixCellUrl(l, i, fetchCounts ? assessment : 'inherent')));
   const cells = counts ?? fetched.data ?? [];
   const countOf = (l: number, i: number) => cells.find((c) => c.likelihood === l && c.impact === i)?.count ?? 0;
 
@@ -76,7 +83,22 @@ export function RiskMatrix({ counts, highlight, onCellClick, title }: RiskMatrix
   const axisText: CSSProperties = { fontSize: 12, lineHeight: 1.2 };
 
   return (
-    <Card title={heading} data-testid="risk-matrix" data-mode={highlight ? 'highlight' : 'counts'}>
+    <Card
+      title={heading}
+      data-testid="risk-matrix"
+      data-mode={highlight ? 'highlight' : 'counts'}
+      data-assessment={fetchCounts ? assessment : undefined}
+    >
+      {fetchCounts && (
+        <div style={{ marginBottom: 12 }}>
+          <AssessmentSwitch
+            value={assessment}
+            onChange={setAssessment}
+            label={t('matrix.assessmentSwitch')}
+            data-testid="matrix-assessment-switch"
+          />
+        </div>
+      )}
       <Spin spinning={fetchCounts && fetched.isLoading}>
         {fetchCounts && fetched.isError && (
           <Typography.Text type="danger" style={{ display: 'block', marginBottom: 8 }}>

@@ -246,6 +246,13 @@ describe('kept risk counts (matrix, residual matrix, outside appetite, departmen
     expect(await total({ search: 'Imported' })).toBe(await count(`title like '%Imported%'`));
     expect(await total({ assessment: 'residual', level: ['high'] })).toBe(await count(`coalesce(residual_level, risk_level) = 'high'`));
     expect(await total({ assessment: 'residual', status: ['open' as RiskStatus] })).toBe(await count(`status = 'open'`));
+    // A residual cell (the dashboard's residual matrix, clicked), kept and counted.
+    expect(await total({ assessment: 'residual', likelihood: 2, impact: 3 })).toBe(
+      await count(`coalesce(residual_likelihood, likelihood) = 2 and coalesce(residual_impact, impact) = 3`),
+    );
+    expect(await total({ assessment: 'residual', likelihood: 2, search: 'Random' })).toBe(
+      await count(`coalesce(residual_likelihood, likelihood) = 2 and title ilike '%Random%'`),
+    );
     expect(await total({ departmentId: departments[1].id, status: ['open' as RiskStatus] })).toBe(
       await count(
         `status = 'open' and exists (select 1 from ${s}.risk_department d where d.risk_id = risk.id and d.department_id = ${departments[1].id})`,

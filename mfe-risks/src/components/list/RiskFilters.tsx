@@ -8,6 +8,7 @@ import { useEnumLabels } from '@rtm/frontend/i18n';
 import { FilterSelect, SearchInput } from '@rtm/frontend/ui';
 import type { useRiskListQuery } from '../../hooks/useRiskListQuery';
 import { useRisksTranslation } from '../../i18n';
+import { AssessmentSwitch } from '../AssessmentSwitch';
 
 /** As wide as the FilterSelects beside it. */
 const FILTER_STYLE = { minWidth: 160, flex: '1 1 160px' } as const;
@@ -25,7 +26,8 @@ export interface RiskFiltersProps {
 /**
  * Filter panel (SPEC section 2): search 'Search by title or Risk ID...', selects for Status, Risk Type,
  * Risk Level, Owner and Department, the matrix cell (likelihood and impact) when one was clicked, the
- * number of active filters and 'Clear All'. Values live in the URL; the search is debounced.
+ * number of active filters and 'Clear All'. Values live in the URL; the search is debounced. Issue 25: a switch of
+ * which assessment (inherent or residual) the level filter and the matrix cell read.
  */
 export function RiskFilters({ query, update, clearFilters, riskTypes, selectedOwner, departments }: RiskFiltersProps) {
   const { token } = theme.useToken();
@@ -118,9 +120,18 @@ export function RiskFilters({ query, update, clearFilters, riskTypes, selectedOw
             data-testid="filter-acceptance"
           />
         </Flex>
+        <AssessmentSwitch
+          showLabel
+          label={t('filters.levelReads')}
+          value={query.assessment ?? 'inherent'}
+          onChange={(assessment) => update({ assessment: assessment === 'residual' ? assessment : null, page: null })}
+          data-testid="filter-assessment"
+        />
         {(query.likelihood !== null || query.impact !== null) && (
           <Flex gap={8} align="center" wrap data-testid="matrix-filter">
-            <Typography.Text type="secondary">{t('filters.matrixCell')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t(query.assessment === 'residual' ? 'filters.residualMatrixCell' : 'filters.matrixCell')}
+            </Typography.Text>
             {query.likelihood !== null && (
               <Tag closable onClose={() => update({ likelihood: null })} closeIcon aria-label={t('filters.removeLikelihood')}>
                 {t('filters.likelihood', { label: labels.likelihood(query.likelihood), value: query.likelihood })}

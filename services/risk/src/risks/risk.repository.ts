@@ -172,12 +172,14 @@ export class RiskRepository {
       conditions.push(`exists (select 1 from ${this.schema.table('risk_department')} fd where fd.risk_id = r.id and fd.department_id = ?)`);
       params.push(filter.departmentId);
     }
+    // The residual cell (the inherent one while not assessed) when the list reads the residual assessment.
+    const residual = filter.assessment === 'residual';
     if (filter.likelihood != null) {
-      conditions.push(`r.likelihood = ?`);
+      conditions.push(residual ? `coalesce(r.residual_likelihood, r.likelihood) = ?` : `r.likelihood = ?`);
       params.push(filter.likelihood);
     }
     if (filter.impact != null) {
-      conditions.push(`r.impact = ?`);
+      conditions.push(residual ? `coalesce(r.residual_impact, r.impact) = ?` : `r.impact = ?`);
       params.push(filter.impact);
     }
     const t = (n: string) => this.schema.table(n);
@@ -205,27 +207,48 @@ export class RiskRepository {
     const limit = filter.limit ?? LIMITS.riskPageDefault;
     const offset = filter.offset ?? 0;
     const order = orderBy(filter.sort, filter.order);
+    const total = this.total(filter);
     const page = `(select r.* from ${this.schema.table('risk')} r ${where.sql} order by ${order} limit ? offset ?)`;
     const [row] = await em.execute<{ total: number; items: string }[]>(
       `select (select '[' || coalesce(string_agg(p.view, ',' order by p.page_order), '') || ']'
                  from (${riskViewJson((n) => this.schema.table(n), page, `row_number() over (order by ${order}) as page_order`)}) p) as items,
               c.total
-         from (${this.total(filter)}) c`,
-      [...where.params, limit, offset, ...where.params],
+         from (${total.sql}) c`,
+      [...where.params, limit, offset, ...total.params],
     );
     return `{"items":${row.items},"total":${Number(row.total)}}` as JsonText<Page<RiskView>>;
   }
 
   /**
-   * The statement counting the risks of `filter` (column total; the parameters of where(filter)): from the kept
-   * counts (risk_matrix_count, whose columns have the names of risk's, so the same WHERE reads them) when the filter
-   * names only what they keep (status, level, likelihood, impact; none for the unfiltered list), so its cost does not
-   * grow with the register; else a count of the matching risks (search, type, owner, department).
+   * The statement counting the risks of `filter` (column total) and its parameters: from the kept counts
+   * (risk_matrix_count, whose columns have the names of risk's, so the same WHERE reads them) when the filter names only
+   * what they keep (status, level, likelihood, impact; none for the unfiltered list), or from risk_assessment_count for
+   * a residual level and status, so its cost does not grow with the register; else a count of the matching risks.
    */
-  private total(filter: ListRisksInput): string {
+  private total(filter: ListRisksInput): { sql: string; params: unknown[] } {
+    if (readsResidualCells(filter) && residualCountsAnswer(filter)) {
+      // The residual level is the assessed cell's: the scores of the levels asked for, read from risk_assessment_count.
+      const conditions: string[] = [];
+      const params: unknown[] = [];
+      const add = (condition: string, value: unknown) => (conditions.push(condition), params.push(value));
+      if (filter.level?.length)
+        add(`c.likelihood * c.impact = any(?::int[])`, pgArray(SCORES.filter((score) => filter.level!.includes(riskLevel(score)))));
+      if (filter.status?.length) add(`c.status = any(?::text[])`, pgArray(filter.status));
+      if (filter.likelihood != null) add(`c.likelihood = ?`, filter.likelihood);
+      if (filter.impact != null) add(`c.impact = ?`, filter.impact);
+      return {
+        sql: `select coalesce(sum(c.risks), 0)::int as total from ${this.schema.table('risk_assessment_count')} c
+               where ${conditions.join(' and ')}`,
+        params,
+      };
+    }
+    const where = this.where(filter);
     return keptCountsAnswer(filter)
-      ? `select coalesce(sum(r.risks), 0)::int as total from ${this.schema.table('risk_matrix_count')} r ${this.where(filter).sql}`
-      : `select count(*)::int as total from ${this.schema.table('risk')} r ${this.where(filter).sql}`;
+      ? {
+          sql: `select coalesce(sum(r.risks), 0)::int as total from ${this.schema.table('risk_matrix_count')} r ${where.sql}`,
+          params: where.params,
+        }
+      : { sql: `select count(*)::int as total from ${this.schema.table('risk')} r ${where.sql}`, params: where.params };
   }
 
   async findById(em: SqlReader, id: string): Promise<RiskRow | null> {
@@ -405,7 +428,7 @@ export class RiskRepository {
    */
   private async residualMatrix(em: EntityManager, filter: ListRisksInput): Promise<RiskMatrixCellDto[]> {
     const { status, level } = filter;
-    const kept = Object.entries(filter).every(([name, value]) => ASSESSMENT_KEPT_FILTERS.has(name) || unset(value));
+    const kept = residualCountsAnswer(filter);
     const rows = kept
       ? await em.execute<{ likelihood: number; impact: number; count: number }[]>(
           `select c.likelihood, c.impact, sum(c.risks)::int as count from ${this.schema.table('risk_assessment_count')} c
@@ -510,11 +533,34 @@ const KEPT_FILTERS: Record<keyof ListRisksInput, boolean> = {
 
 /** Whether the kept counts (risk_matrix_count) answer the number of risks of `filter`: it names nothing they do not keep. */
 export function keptCountsAnswer(filter: ListRisksInput): boolean {
-  if (filter.assessment === 'residual' && filter.level?.length) return false;
+  if (readsResidualCells(filter)) return false;
   return Object.entries(filter).every(([name, value]) => KEPT_FILTERS[name as keyof ListRisksInput] === true || unset(value));
 }
 
-/** The filters risk_assessment_count answers the residual matrix of (the level is its cell's). */
-const ASSESSMENT_KEPT_FILTERS = new Set<string>(['status', 'level', 'assessment', 'limit', 'offset', 'sort', 'order']);
+/** The filters risk_assessment_count answers the residual matrix and totals of (the level is its cell's). */
+const ASSESSMENT_KEPT_FILTERS = new Set<string>([
+  'status',
+  'level',
+  'likelihood',
+  'impact',
+  'assessment',
+  'limit',
+  'offset',
+  'sort',
+  'order',
+]);
+
+/** Every score of the matrix, 1 to 25. */
+const SCORES = Array.from({ length: 25 }, (_, i) => i + 1);
+
+/** Whether `filter` names a level or a cell of the residual assessment (other columns than the inherent counts keep). */
+function readsResidualCells(filter: ListRisksInput): boolean {
+  return filter.assessment === 'residual' && (!!filter.level?.length || filter.likelihood != null || filter.impact != null);
+}
+
+/** Whether risk_assessment_count answers the residual matrix or total of `filter`: it names at most status and level. */
+function residualCountsAnswer(filter: ListRisksInput): boolean {
+  return Object.entries(filter).every(([name, value]) => ASSESSMENT_KEPT_FILTERS.has(name) || unset(value));
+}
 
 const unset = (value: unknown) => value == null || value === '' || (Array.isArray(value) && value.length === 0);

@@ -6,10 +6,14 @@ import { useCurrentUser } from '@rtm/frontend/auth';
 import { LoadingScreen, PageHeader } from '@rtm/frontend/ui';
 import { useShellTranslation } from '../../i18n';
 import { EscalationAlertsCard } from './EscalationAlertsCard';
+import { GovernanceCards } from './GovernanceCards';
 import { RoleSections } from './RoleSections';
 import { StatCards } from './StatCards';
 
-/** '/' (SPEC section 2): greeting and Report Risk, the stat cards, the escalation alerts, then the role's sections. */
+/**
+ * '/' (SPEC section 2): greeting and Report Risk, the stat cards, the appetite and acceptance cards (issue 25), the
+ * escalation alerts, then the role's sections.
+ */
 export function DashboardPage() {
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
@@ -27,6 +31,7 @@ export function DashboardPage() {
         }
       />
       <StatCards />
+      <GovernanceCards role={user.role} />
       <EscalationAlertsCard />
       <RoleSections role={user.role} />
     </Flex>

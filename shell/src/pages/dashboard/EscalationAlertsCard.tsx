@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { LIMITS, type AlertRiskDto, type AlertTaskDto } from '@rtm/contracts';
+import { LIMITS, type AlertRiskDto, type AlertTaskDto, type OutsideAppetiteRiskDto } from '@rtm/contracts';
 import { useDateFormat, UserText } from '@rtm/frontend/ui';
 import { useShellTranslation } from '../../i18n';
 import { useEscalationAlerts } from './dashboardQueries';
@@ -11,10 +11,11 @@ import { useEscalationAlerts } from './dashboardQueries';
 const SHOWN = LIMITS.alertItemsPerGroup;
 
 /**
- * The escalation alerts (GET /api/escalation-alerts), only when at least one overdue task, task due soon
- * or open critical risk exists: up to three of each group, task items linking to /tasks/{id}. The answer holds a
- * group's most urgent items and its full count; '+N more' counts the rest and, for the critical risks, opens the
- * risk list filtered on that level (the task list has no filter on due dates).
+ * The escalation alerts (GET /api/escalation-alerts), only when at least one overdue task, task due soon,
+ * open critical risk or risk outside its appetite (issue 25) exists: up to three of each group, task items linking to
+ * /tasks/{id}, risk items to /risks/{id}. The answer holds a group's most urgent items and its full count; '+N more'
+ * counts the rest and, for the risk groups, opens the risk list filtered on them (the task list has no filter on due
+ * dates). The groups wrap: side by side as wide as the card allows, one under the other on a phone.
  */
 export function EscalationAlertsCard() {
   const { t } = useShellTranslation();
@@ -22,7 +23,9 @@ export function EscalationAlertsCard() {
   const { data } = useEscalationAlerts();
   if (!data) return null;
   const { overdueTasks, upcomingTasks, criticalRisks, settings, overdueCount, upcomingCount, criticalCount } = data;
-  if (overdueCount + upcomingCount + criticalCount === 0) return null;
+  const outsideAppetite = data.outsideAppetite ?? [];
+  const outsideAppetiteCount = data.outsideAppetiteCount ?? outsideAppetite.length;
+  if (overdueCount + upcomingCount + criticalCount + outsideAppetiteCount === 0) return null;
 
   const taskItem = (task: AlertTaskDto) => (
     <AlertItem key={task.id} to={`/tasks/${task.id}`} code={task.taskId} title={task.title} detail={formatDate(task.dueDate, 'medium')} />
@@ -34,6 +37,15 @@ export function EscalationAlertsCard() {
       code={risk.riskId}
       title={risk.title}
       detail={t('dashboard.alerts.score', { score: risk.riskScore })}
+    />
+  );
+  const outsideAppetiteItem = (risk: OutsideAppetiteRiskDto) => (
+    <AlertItem
+      key={risk.id}
+      to={`/risks/${risk.id}`}
+      code={risk.riskId}
+      title={risk.title}
+      detail={t('dashboard.alerts.appetiteScore', { score: risk.assessedScore, max: risk.maxScore })}
     />
   );
 
@@ -70,6 +82,14 @@ export function EscalationAlertsCard() {
           moreTo="/risks?level=critical"
           render={riskItem}
         />
+        <AlertGroup
+          testId="alerts-outside-appetite"
+          heading={t('dashboard.alerts.outsideAppetite', { n: outsideAppetiteCount })}
+          items={outsideAppetite}
+          count={outsideAppetiteCount}
+          moreTo="/risks?outsideAppetite=true"
+          render={outsideAppetiteItem}
+        />
       </Row>
     </Card>
   );
@@ -97,7 +117,7 @@ function AlertGroup<T>({
   const shown = items.slice(0, SHOWN);
   const more = Math.max(count - shown.length, 0);
   return (
-    <Col xs={24} lg={8} data-testid={testId}>
+    <Col flex="1 1 240px" style={{ minWidth: 0 }} data-testid={testId} data-count={count}>
       <Typography.Title level={3} style={{ fontSize: 14, marginTop: 0 }}>
         {heading}
       </Typography.Title>

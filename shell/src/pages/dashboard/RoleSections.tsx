@@ -5,10 +5,16 @@ import { EmptyState } from '@rtm/frontend/ui';
 import { useShellTranslation } from '../../i18n';
 import { REMOTES } from '../../routes/remoteSections';
 import { useMyTaskSummary } from './dashboardQueries';
+import { useMatrixAssessment } from './useMatrixAssessment';
 
-/** The remotes' widgets; each one behind RemoteComponent's error boundary, so a remote that is down leaves a message in its card only. */
+/**
+ * The remotes' widgets; each one behind RemoteComponent's error boundary, so a remote that is down leaves a message in its card only.
+ * The matrix counts the inherent or the residual cells (issue 25); the choice is kept in the dashboard's URL, so the
+ * way back from the list a cell opened finds it.
+ */
 function RiskMatrixWidget() {
-  return <RemoteComponent remote={REMOTES.risks} module="./RiskMatrix" />;
+  const [assessment, setAssessment] = useMatrixAssessment();
+  return <RemoteComponent remote={REMOTES.risks} module="./RiskMatrix" props={{ assessment, onAssessmentChange: setAssessment }} />;
 }
 
 function DepartmentSummaryWidget({ title }: { title?: string }) {

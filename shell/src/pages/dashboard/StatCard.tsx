@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router';
 import { useShellTranslation } from '../../i18n';
 
 export interface StatCardProps {
@@ -13,13 +14,15 @@ export interface StatCardProps {
   loading: boolean;
   failed: boolean;
   testId: string;
+  /** The list behind the figure (e.g. the risks outside appetite): the whole card links there. */
+  to?: string;
 }
 
-/** One stat card of the dashboard: title, badge, value, footer line. */
-export function StatCard({ title, value, badge, footer, loading, failed, testId }: StatCardProps) {
+/** One stat card of the dashboard: title, badge, value, footer line; with `to`, a link to the list behind the figure. */
+export function StatCard({ title, value, badge, footer, loading, failed, testId, to }: StatCardProps) {
   const { t } = useShellTranslation();
-  return (
-    <Card size="small" data-testid={testId} style={{ height: '100%' }}>
+  const card = (
+    <Card size="small" data-testid={testId} style={{ height: '100%' }} hoverable={!!to}>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Title level={3} style={{ margin: 0, fontSize: 14, fontWeight: 500 }} type="secondary">
           {title}
@@ -41,5 +44,12 @@ export function StatCard({ title, value, badge, footer, loading, failed, testId 
         </>
       )}
     </Card>
+  );
+  return to ? (
+    <Link to={to} style={{ display: 'block', height: '100%' }} data-testid={`${testId}-link`}>
+      {card}
+    </Link>
+  ) : (
+    card
   );
 }

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { calendarDate, riskLevel, riskScore, type EscalationAlertsDto, type MyTaskSummary, type RiskMatrixCellDto } from '@rtm/contracts';
+import {
+  calendarDate,
+  riskLevel,
+  riskScore,
+  type EscalationAlertsDto,
+  type MyTaskSummary,
+  type RiskAcceptanceSummaryDto,
+  type RiskMatrixCellDto,
+} from '@rtm/contracts';
 import { apiRequest, refetchOnVisit } from '@rtm/frontend/api-client';
 import { dashboardKeys } from './dashboardReads';
 
@@ -43,6 +51,27 @@ export function useMyTaskSummary() {
 /** GET /api/escalation-alerts; read again on each visit (unless just prefetched), since the server's projections follow the changes a moment later. */
 export function useEscalationAlerts() {
   return useQuery<EscalationAlertsDto>({ queryKey: dashboardKeys.alerts, refetchOnMount: refetchOnVisit });
+}
+
+/**
+ * The number of open risks outside their type's appetite (issue 25), which the gateway adds to the escalation alerts
+ * (one request for the alerts card and this one). Null when the answer lacks it (the risk service did not answer).
+ */
+export function useOutsideAppetiteCount() {
+  return useQuery<EscalationAlertsDto, Error, number | null>({
+    queryKey: dashboardKeys.alerts,
+    refetchOnMount: refetchOnVisit,
+    select: outsideAppetiteCount,
+  });
+}
+
+export function outsideAppetiteCount(alerts: EscalationAlertsDto): number | null {
+  return alerts.outsideAppetiteCount ?? null;
+}
+
+/** GET /api/risks/acceptance-summary (issue 25): the acceptance cards; read again on each visit, as expiry moves with the days. */
+export function useAcceptanceSummary(enabled = true) {
+  return useQuery<RiskAcceptanceSummaryDto>({ queryKey: dashboardKeys.acceptanceSummary, enabled, refetchOnMount: refetchOnVisit });
 }
 
 /** Done tasks over all own tasks as a rounded percent (0 without tasks). */

@@ -3,7 +3,15 @@ import { calendarDate, LIMITS } from '@rtm/contracts';
 import { activityKeys } from '@rtm/frontend/activity';
 import { queryKeyPath } from '@rtm/frontend/api-client';
 import { REMOTES } from '../../routes/remoteSections';
-import { browserDay, dashboardKeys, dashboardModules, dashboardReads, MY_TASKS_PAGE } from './dashboardReads';
+import {
+  browserDay,
+  dashboardKeys,
+  dashboardModules,
+  dashboardReads,
+  governanceCards,
+  MY_TASKS_PAGE,
+  readsAcceptanceSummary,
+} from './dashboardReads';
 
 describe('dashboardReads', () => {
   it('answers the day calendarDate answers (the task summary key)', () => {
@@ -19,6 +27,8 @@ describe('dashboardReads', () => {
         dashboardKeys.riskMatrix,
         dashboardKeys.myTaskSummary('2026-11-27'),
         dashboardKeys.alerts,
+        // Issue 25: the acceptance cards' counts, started with the others (the outside appetite count comes with the alerts).
+        dashboardKeys.acceptanceSummary,
         ['/api/risks', 'by-department', 'summary'],
         ['/api/risks', 'stats', 'monthly'],
         activityKeys.all,
@@ -31,6 +41,25 @@ describe('dashboardReads', () => {
         [REMOTES.admin]: ['./ActivityFeed'],
       });
     }
+  });
+
+  it('reads the acceptance summary from GET /api/risks/acceptance-summary, below the risks root the remotes invalidate', () => {
+    const read = dashboardReads('executive').find((r) => r.key === dashboardKeys.acceptanceSummary);
+    expect(read?.path).toBe('/api/risks/acceptance-summary');
+    expect(dashboardKeys.acceptanceSummary[0]).toBe('/api/risks');
+  });
+
+  it('shows the appetite and acceptance cards (issue 25) by role, and reads the summary only for those that show its figures', () => {
+    expect(governanceCards('executive')).toEqual(['outsideAppetite', 'awaitingDecision', 'expiringSoon', 'acceptedWithoutApproval']);
+    expect(governanceCards('system_admin')).toEqual(governanceCards('executive'));
+    expect(governanceCards('manager')).toEqual(['outsideAppetite', 'expiringSoon']);
+    expect(governanceCards('team_member')).toEqual([]);
+    expect(['system_admin', 'executive', 'manager', 'team_member'].map((role) => readsAcceptanceSummary(role as never))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it("reads the team member's summary, alerts, own tasks (a page) and own activity", () => {

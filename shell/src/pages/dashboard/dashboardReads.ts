@@ -20,7 +20,27 @@ export const dashboardKeys = {
   riskMatrix: ['/api/risks', 'matrix'] as const,
   myTaskSummary: (today: string) => ['/api/tasks', 'my-tasks', 'summary', today] as const,
   alerts: ['/api/escalation-alerts'] as const,
+  /** GET /api/risks/acceptance-summary (issue 25): the acceptance cards. */
+  acceptanceSummary: ['/api/risks', 'acceptance-summary'] as const,
 };
+
+/** The risk appetite and acceptance cards (issue 25), under the stat cards. */
+export type GovernanceCard = 'outsideAppetite' | 'awaitingDecision' | 'expiringSoon' | 'acceptedWithoutApproval';
+
+/**
+ * The appetite and acceptance cards of `role`'s dashboard, in order: those who approve acceptances (executive, system
+ * admin) get all four; a manager the risks outside appetite and the acceptances expiring; a team member none.
+ */
+export function governanceCards(role: UserRole): GovernanceCard[] {
+  if (role === 'team_member') return [];
+  if (role === 'manager') return ['outsideAppetite', 'expiringSoon'];
+  return ['outsideAppetite', 'awaitingDecision', 'expiringSoon', 'acceptedWithoutApproval'];
+}
+
+/** Whether `role`'s cards read the acceptance summary (the outside appetite count comes with the escalation alerts). */
+export function readsAcceptanceSummary(role: UserRole): boolean {
+  return governanceCards(role).some((card) => card !== 'outsideAppetite');
+}
 
 /** The remotes' widgets' keys (riskKeys of mfe-risks, taskKeys.mine of mfe-tasks, activityKeys of @rtm/frontend). */
 const widgetKeys = {
@@ -36,7 +56,7 @@ export const MY_TASKS_PAGE = 500;
 
 const path = (key: readonly string[]) => key.join('/');
 
-/** The GETs behind the cards of `role`'s dashboard (RoleSections.tsx, StatCards.tsx, EscalationAlertsCard.tsx). */
+/** The GETs behind the cards of `role`'s dashboard (RoleSections.tsx, StatCards.tsx, GovernanceCards.tsx, EscalationAlertsCard.tsx). */
 export function dashboardReads(role: UserRole, today = browserDay()): EarlyRead[] {
   const summaryKey = dashboardKeys.myTaskSummary(today);
   const common: EarlyRead[] = [
@@ -53,6 +73,7 @@ export function dashboardReads(role: UserRole, today = browserDay()): EarlyRead[
   return [
     { key: dashboardKeys.riskMatrix, path: path(dashboardKeys.riskMatrix) },
     ...common,
+    ...(readsAcceptanceSummary(role) ? [{ key: dashboardKeys.acceptanceSummary, path: path(dashboardKeys.acceptanceSummary) }] : []),
     { key: widgetKeys.departmentSummary, path: path(widgetKeys.departmentSummary) },
     { key: widgetKeys.monthlyStats, path: path(widgetKeys.monthlyStats) },
     { key: widgetKeys.activities, path: path(widgetKeys.activities) },
