@@ -13,6 +13,7 @@ const DASHBOARD_READS = [
   '/api/risks/by-department/summary',
   '/api/risks/stats/monthly',
   '/api/activities',
+  '/api/risks/acceptance-summary',
 ];
 
 /**
