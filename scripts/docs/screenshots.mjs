@@ -44,6 +44,15 @@ export const SHOTS = [
     fullPage: true,
   },
   { file: 'dashboard-ar.png', who: 'manager', lang: 'ar', path: () => '/', ready: ['risk-matrix', 'activity-feed'] },
+  // Issue 25: an approver's dashboard with the appetite and acceptance cards and the residual matrix.
+  {
+    file: 'dashboard-residual-en.png',
+    who: 'admin',
+    lang: 'en',
+    path: () => '/?matrix=residual',
+    ready: ['governance-cards', 'risk-matrix'],
+    fullPage: true,
+  },
   {
     file: 'dashboard-team-member-en.png',
     who: 'teamMember',

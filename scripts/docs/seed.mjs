@@ -181,6 +181,15 @@ export async function seedDocsData(baseUrl, admin, log = console.log) {
     riskId: featuredRisk.id,
     content: 'IT will run the failover test with Finance as soon as it is installed.',
   });
+  // Issue 25: a manager asks for the acceptance of an open risk, so an approver's dashboard has one to decide.
+  const toAccept = risks.find((r, i) => i > 0 && !['closed', 'accepted'].includes(r.status));
+  if (toAccept)
+    await (
+      await as('sara.alharbi')
+    )('POST', `/api/risks/${toAccept.id}/acceptance`, {
+      justification: 'The insurer covers this loss until the new supplier contract is signed.',
+      expiresOn: day(60),
+    });
   log(`seeded ${risks.length} risks`);
 
   const tasks = [];

@@ -16,6 +16,16 @@ export async function startNotification(env: TestEnv, extra: Record<string, stri
   return { app, orm, schema: config.NOTIFICATION_SCHEMA };
 }
 
+/**
+ * Calendar days counted from today in UTC (the default MAIL_TIME_ZONE) as of the call: the date `n` days from it, and
+ * noon of that date, the instant a scheduler run counts from.
+ */
+export function daysFromToday() {
+  const today = new Date().toISOString().slice(0, 10);
+  const day = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  return { day, noonOf: (n: number) => new Date(`${day(n)}T12:00:00Z`) };
+}
+
 export function userSummary(overrides: Partial<UserSummary> = {}): UserSummary {
   return {
     id: randomUUID(),

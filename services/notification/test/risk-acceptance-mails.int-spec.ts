@@ -4,7 +4,7 @@ import { RpcClient } from '@rtm/backend/nats';
 import { createTestEnv, destroyTestEnv, eventually, gatewayRpcOptions, TestPublisher } from '@rtm/backend/testing';
 import { SUBJECTS, type Actor, type Language, type RiskAcceptanceDto, type RiskDto, type UserSummary } from '@rtm/contracts';
 import { MailScheduler } from '../src/scheduler/mail-scheduler.js';
-import { domainEvent, startNotification, userSummary } from './notification-test-app.js';
+import { daysFromToday, domainEvent, startNotification, userSummary } from './notification-test-app.js';
 import { TestSmtpServer } from './smtp-test-server.js';
 
 interface MailRow {
@@ -15,11 +15,7 @@ interface MailRow {
 }
 
 const RISK_MAILS = 'notification-risk-mails';
-/** Today in UTC when the file started (the default MAIL_TIME_ZONE), and the day `n` days from it. */
-const BASE_DAY = new Date().toISOString().slice(0, 10);
-const day = (n: number) => new Date(Date.parse(`${BASE_DAY}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-/** Noon UTC of that day: the instant a scheduler run counts from. */
-const noonOf = (n: number) => new Date(`${day(n)}T12:00:00Z`);
+const { day, noonOf } = daysFromToday();
 
 describe('risk acceptance and appetite mails', () => {
   const env = createTestEnv('notif_accept');
@@ -75,6 +71,7 @@ describe('risk acceptance and appetite mails', () => {
       id: randomUUID(),
       riskId: `RSK-2026-${String(Math.floor(Math.random() * 9000) + 1000)}`,
       title,
+      riskType: 'Technical',
       status: 'accepted',
       ownerId: owner.id,
       riskScore: 16,

@@ -1,8 +1,9 @@
 import { sqlTextList, TIMESTAMP_COLUMNS, type Migration } from '@rtm/backend/db';
 import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import type { TemplateType } from '@rtm/contracts';
-import { DEFAULT_TEMPLATES } from '../templates/default-templates.js';
+import { DEFAULT_TEMPLATES, type DefaultTemplate } from '../templates/default-templates.js';
 import { ALERT_CODE_ORDER } from '../alerts/alerts.sql.js';
+import { DAILY_DIGEST_BEFORE_0014 } from './replaced-templates.js';
 
 /**
  * The template types each migration knew, so that its SQL never changes: a new type is allowed and seeded by a new
@@ -32,13 +33,30 @@ function literal(text: string): string {
   return `$tpl$${text}$tpl$`;
 }
 
+const sameTemplate = (a: DefaultTemplate) => (b: DefaultTemplate) => a.type === b.type && a.language === b.language;
+
+/** The default templates with some replaced by the texts they had before (the seeds of an older migration). */
+const defaultsBefore = (replaced: readonly DefaultTemplate[]) => DEFAULT_TEMPLATES.map((t) => replaced.find(sameTemplate(t)) ?? t);
+
 /** The default templates of these types as inserts (`suffix`: e.g. an on conflict clause). */
-const seedTemplates = (types: readonly TemplateType[], suffix = '') =>
-  DEFAULT_TEMPLATES.filter((t) => types.includes(t.type)).map(
-    (t) =>
-      `insert into email_template (id, name, type, language, subject, body_html, body_text)
+const seedTemplates = (types: readonly TemplateType[], suffix = '', templates = DEFAULT_TEMPLATES) =>
+  templates
+    .filter((t) => types.includes(t.type))
+    .map(
+      (t) =>
+        `insert into email_template (id, name, type, language, subject, body_html, body_text)
            values (gen_random_uuid(), ${literal(t.name)}, '${t.type}', '${t.language}', ${literal(t.subject)}, ${literal(t.bodyHtml)}, ${literal(t.bodyText)})${suffix}`,
-  );
+    );
+
+/** Updates the stored templates still equal to their previous default texts to the current defaults. */
+const replaceTemplates = (previous: readonly DefaultTemplate[]) =>
+  previous.map((old) => {
+    const t = DEFAULT_TEMPLATES.find(sameTemplate(old))!;
+    return `update email_template set subject = ${literal(t.subject)}, body_html = ${literal(t.bodyHtml)}, body_text = ${literal(t.bodyText)},
+             updated_at = now()
+           where type = '${t.type}' and language = '${t.language}' and subject = ${literal(old.subject)}
+             and body_html = ${literal(old.bodyHtml)} and body_text is not distinct from ${literal(old.bodyText)}`;
+  });
 
 /** The five acceptance events (issue 25), as the activity log names them. */
 const ACCEPTANCE_ACTIONS = `'risk_acceptance_requested', 'risk_accepted', 'risk_acceptance_rejected', 'risk_acceptance_revoked', 'risk_acceptance_expired'`;
@@ -127,7 +145,7 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
       `create unique index escalation_setting_name_uq on escalation_setting (lower(name))`,
       `insert into escalation_setting (name) values ('Default escalation')`,
       // The seeded texts as they were when this migration was written: later edits of the defaults need a new migration.
-      ...seedTemplates(TEMPLATE_TYPES_OF_0003),
+      ...seedTemplates(TEMPLATE_TYPES_OF_0003, '', defaultsBefore(DAILY_DIGEST_BEFORE_0014)),
     ],
   },
   {
@@ -357,6 +375,27 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
                order by a.created_at desc limit 1),
               (s.acceptance->>'expiresOn')::date, s.acceptance->>'status', s.created_at
        from step s order by s.id, s.created_at desc`,
+    ],
+  },
+  {
+    // Issue 25: the risks outside appetite as their breach events tell, which the executives' daily digest lists (fed
+    // from the next risk event on), and the digest's default texts that list them, in place of the previous defaults
+    // where those are still stored as seeded.
+    name: '0014-appetite-breaches-in-digest',
+    up: [
+      `create table appetite_breach (
+        risk_id uuid primary key,
+        code text not null,
+        title text not null,
+        risk_type text not null,
+        assessed_score integer not null,
+        max_score integer not null,
+        breached_at timestamptz not null,
+        version_at timestamptz not null
+      )`,
+      `create index appetite_breach_type_idx on appetite_breach (risk_type)`,
+      `create index appetite_breach_score_idx on appetite_breach (assessed_score desc, code)`,
+      ...replaceTemplates(DAILY_DIGEST_BEFORE_0014),
     ],
   },
 ];

@@ -12,7 +12,8 @@ import { USER_LANGUAGE_PROJECTION } from './user-language.projection.js';
 /**
  * Mail: the record of every mail (table `mail`), the sender with retries, and the event-triggered mails.
  * Recipients' names and addresses come from the user projection the activity log feeds, their language
- * from USER_LANGUAGE_PROJECTION. The risk mails also feed ACCEPTANCE_PROJECTION, which the scheduler reads.
+ * from USER_LANGUAGE_PROJECTION. The risk mails also feed ACCEPTANCE_PROJECTION and the table appetite_breach,
+ * which the scheduler reads.
  */
 @Module({
   imports: [SmtpModule, TemplatesModule, ProjectionsModule.forFeature([USER_LANGUAGE_PROJECTION])],

@@ -4,6 +4,7 @@ import { EventConsumers, EventHandlers, type EventConsumerSpec } from '@rtm/back
 import { RiskCreated, RiskUpdated, type DomainEvent, type RiskDto } from '@rtm/contracts';
 import type { NotificationConfig } from '../notification.config.js';
 import { ACCEPTANCE_PROJECTION } from './acceptance.projection.js';
+import { AppetiteBreachProjection } from './appetite-breach.projection.js';
 import { MailOutbox } from './mail-outbox.js';
 import { RiskLifecycleMailsConsumer } from './risk-lifecycle-mails.consumer.js';
 import { sharedDurable } from './shared-durable.js';
@@ -14,8 +15,9 @@ const MAIL_BATCH_SIZE = 500;
 /**
  * The risk mails, on one durable (`notification-risk-mails`): risk_created and risk_updated mails to the risk's owner,
  * one per event, recorded a batch of events at a time (an import's 10,000 events in 20 statements rather than 10,000);
- * the acceptance and appetite mails (RiskLifecycleMailsConsumer); and the acceptance projection they and the
- * scheduler's reminders read, fed first so a batch's mails see its acceptances.
+ * the acceptance and appetite mails (RiskLifecycleMailsConsumer); the acceptance projection they and the scheduler's
+ * reminders read, fed first so a batch's mails see its acceptances; and the risks outside appetite the scheduler's
+ * digests list (AppetiteBreachProjection).
  */
 @Injectable()
 export class RiskMailsConsumer implements OnModuleInit {
@@ -30,6 +32,7 @@ export class RiskMailsConsumer implements OnModuleInit {
     this.consumers.register(
       sharedDurable('risk-mails', [
         ACCEPTANCE_PROJECTION.consumer(this.consumers.schema),
+        new AppetiteBreachProjection(this.consumers.schema).consumer(),
         this.changeMails(),
         this.lifecycleMails.consumer(),
       ]),

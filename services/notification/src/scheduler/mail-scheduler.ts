@@ -45,6 +45,7 @@ export class MailScheduler extends IntervalJob {
       users: `${schema}.user_projection`,
       departments: `${schema}.department_projection`,
       acceptances: `${schema}.acceptance_projection`,
+      breaches: `${schema}.appetite_breach`,
     };
     this.lockKey = `${config.NOTIFICATION_SCHEMA}.mail-scheduler`;
   }

@@ -9,7 +9,11 @@ export interface ScheduleTables {
   users: string;
   departments: string;
   acceptances: string;
+  breaches: string;
 }
+
+/** The risks outside appetite an executive's digest lists at most (outsideAppetiteCount tells how many there are). */
+export const DIGEST_OUTSIDE_APPETITE_ITEMS = 10;
 
 /** The task columns every task mail reads: title, link and due date, for the templates. */
 const taskVariables = (appUrlParam = '?') =>
@@ -63,14 +67,32 @@ export const escalationToExecutives = (t: ScheduleTables) => `
 /** The queries of the escalation steps, in the order of a rule's escalationSteps. */
 export const ESCALATION_STEPS = [escalationToManager, escalationToExecutives] as const;
 
-/** One daily_digest a day to each active user with open work: open tasks assigned to them (or owned and unassigned), open risks owned. Params: appUrl, now, zone. */
+/** The risks outside appetite once for all digests: how many, and the highest assessed scores first as template items. */
+const outsideAppetite = (t: ScheduleTables) => `
+  cross join lateral (
+    select (select count(*)::int from ${t.breaches}) as count,
+           (select jsonb_agg(jsonb_build_object('riskId', b.code, 'title', b.title, 'assessedScore', b.assessed_score,
+                     'maxScore', b.max_score, 'link', app.url || '/risks/' || b.risk_id) order by b.assessed_score desc, b.code)
+              from (select * from ${t.breaches} order by assessed_score desc, code limit ${DIGEST_OUTSIDE_APPETITE_ITEMS}) b) as items
+  ) breaches`;
+
+/**
+ * One daily_digest a day to each active user with open work: open tasks assigned to them (or owned and unassigned),
+ * open risks owned. An active executive (the audience of appetite_breached) gets one too while risks are outside
+ * appetite, and theirs lists them. Params: appUrl, now, zone.
+ */
 export const digests = (t: ScheduleTables) => `
   select 'daily_digest:' || u.id || ':' || to_char(today.d, 'YYYY-MM-DD') as mail_key, 'daily_digest' as type,
-         u.id as recipient_id, null::uuid as task_id, jsonb_build_object('taskLink', ?::text || '/tasks') as variables
-  from ${t.users} u cross join ${TODAY}
-  where u.is_active and (
-    exists (select 1 from ${t.tasks} t where t.status <> 'done' and coalesce(t.assigned_to_id, t.owner_id) = u.id)
-    or exists (select 1 from ${t.risks} r where r.owner_id = u.id and r.status not in ('closed', 'accepted')))`;
+         u.id as recipient_id, null::uuid as task_id,
+         jsonb_build_object('taskLink', app.url || '/tasks')
+           || case when u.role = 'executive' and breaches.count > 0
+                then jsonb_build_object('outsideAppetiteCount', breaches.count, 'outsideAppetite', breaches.items)
+                else '{}'::jsonb end as variables
+  from (select ?::text as url) app cross join ${TODAY} ${outsideAppetite(t)}
+  join ${t.users} u on u.is_active
+  where exists (select 1 from ${t.tasks} t where t.status <> 'done' and coalesce(t.assigned_to_id, t.owner_id) = u.id)
+    or exists (select 1 from ${t.risks} r where r.owner_id = u.id and r.status not in ('closed', 'accepted'))
+    or (u.role = 'executive' and breaches.count > 0)`;
 
 /**
  * One acceptance_expiring per approved acceptance of an existing risk, reminder step and recipient (the risk's owner

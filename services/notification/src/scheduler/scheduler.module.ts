@@ -6,8 +6,9 @@ import { MailScheduler } from './mail-scheduler.js';
 
 /**
  * The scheduled mails (reminders, overdue mails, escalation steps, daily digests, acceptance reminders), read from
- * the task, risk and user projections the alerts and the activity log keep, the acceptance projection the risk
- * mails keep and the department projection (managers) fed here, and recorded through the mail outbox.
+ * the task, risk and user projections the alerts and the activity log keep, the acceptance projection and the risks
+ * outside appetite the risk mails keep and the department projection (managers) fed here, and recorded through the
+ * mail outbox.
  */
 @Module({
   imports: [MailModule, EscalationModule, ProjectionsModule.forFeature([DEPARTMENT_PROJECTION])],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Language, TemplateType } from '@rtm/contracts';
+import { DAILY_DIGEST_BEFORE_0014 } from '../database/replaced-templates.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 import { renderTemplate, type TemplateVariables } from './template-renderer.js';
 
@@ -105,6 +106,48 @@ describe('default templates of the acceptance and appetite mails (issue 25)', ()
     expect(ar.text).toContain('افتح قائمة المخاطر: https://rtm.example.com/risks');
   });
 
+  it("lists the risks outside appetite in an executive's daily digest while there are some, and nothing else otherwise", () => {
+    const outside = {
+      taskLink: 'https://rtm.example.com/tasks',
+      outsideAppetiteCount: 14,
+      outsideAppetite: [
+        { riskId: 'RSK-2026-0001', title: 'Ransomware <b>', assessedScore: 25, maxScore: 12, link: 'https://rtm.example.com/risks/r1' },
+        { riskId: 'RSK-2026-0002', title: 'Data centre fire', assessedScore: 16, maxScore: 15, link: 'https://rtm.example.com/risks/r2' },
+      ],
+    };
+    const en = render('daily_digest', 'en', outside);
+    expect(en.html).toBe(
+      [
+        '<div dir="ltr">',
+        '  <p>Hello Sara Ali,</p>',
+        '  <p>Here is a summary of your open tasks and risks.</p>',
+        '  <p>Risks outside the risk appetite: 14. The highest scores:</p>',
+        '  <ul><li><a href="https://rtm.example.com/risks/r1">RSK-2026-0001 "Ransomware &lt;b&gt;" (score 25, highest allowed 12)</a></li>' +
+          '<li><a href="https://rtm.example.com/risks/r2">RSK-2026-0002 "Data centre fire" (score 16, highest allowed 15)</a></li></ul>',
+        '</div>',
+      ].join('\n'),
+    );
+    expect(en.text).toBe(
+      [
+        'Hello Sara Ali,',
+        'Here is a summary of your open tasks and risks.',
+        'Risks outside the risk appetite: 14. The highest scores:' +
+          '\n- RSK-2026-0001 "Ransomware <b>" (score 25, highest allowed 12): https://rtm.example.com/risks/r1' +
+          '\n- RSK-2026-0002 "Data centre fire" (score 16, highest allowed 15): https://rtm.example.com/risks/r2',
+      ].join('\n\n'),
+    );
+    expect(render('daily_digest', 'ar', outside).text).toContain(
+      'مخاطر خارج الرغبة في المخاطر: 14. أعلاها درجة:\n- RSK-2026-0001 «Ransomware <b>» (الدرجة 25، وأعلى درجة يُسمح بها 12): https://rtm.example.com/risks/r1',
+    );
+
+    // Without risks outside appetite the digest reads as the previous default did.
+    for (const language of ['en', 'ar'] as const) {
+      const before = DAILY_DIGEST_BEFORE_0014.find((t) => t.language === language)!;
+      const plain = render('daily_digest', language, { taskLink: 'https://rtm.example.com/tasks' });
+      expect(plain).toEqual(renderTemplate(before, { userName: 'Sara Ali' }));
+    }
+  });
+
   it('name only the variables their mails give (a misspelt one would render empty)', () => {
     const riskVariables = ['userName', 'riskId', 'riskTitle', 'riskLink'];
     const given: Partial<Record<TemplateType, string[]>> = {
@@ -115,6 +158,8 @@ describe('default templates of the acceptance and appetite mails (issue 25)', ()
       appetite_breached: [...riskVariables, 'assessedScore', 'maxScore'],
       // `risks` items: riskId, title, assessedScore.
       appetite_breached_summary: ['userName', 'riskLink', 'breachedCount', 'risks', 'riskId', 'title', 'assessedScore'],
+      // `outsideAppetite` items: riskId, title, assessedScore, maxScore, link.
+      daily_digest: ['userName', 'outsideAppetiteCount', 'outsideAppetite', 'riskId', 'title', 'assessedScore', 'maxScore', 'link'],
     };
     for (const [type, names] of Object.entries(given)) {
       for (const language of ['en', 'ar'] as const) {

@@ -17,6 +17,8 @@ interface Text {
   lines: string[];
   /** One item of the `risks` list, shown after the lines (the summary of risks outside appetite). */
   riskItem?: string;
+  /** The digest's risks outside appetite, shown while there are some: a heading and each item, linked to its risk. */
+  outsideAppetite?: { heading: string; item: string };
   link?: Link;
 }
 
@@ -63,6 +65,10 @@ const EN: Texts = {
     name: 'Daily digest',
     subject: 'Your open work for today',
     lines: ['Hello {{userName}},', 'Here is a summary of your open tasks and risks.'],
+    outsideAppetite: {
+      heading: 'Risks outside the risk appetite: {{outsideAppetiteCount}}. The highest scores:',
+      item: '{{riskId}} "{{title}}" (score {{assessedScore}}, highest allowed {{maxScore}})',
+    },
   },
   acceptance_requested: {
     name: 'Risk acceptance requested',
@@ -165,6 +171,10 @@ const AR: Texts = {
     name: 'الملخص اليومي',
     subject: 'أعمالك المفتوحة لهذا اليوم',
     lines: ['مرحبًا {{userName}}،', 'إليك ملخص مهامك ومخاطرك المفتوحة.'],
+    outsideAppetite: {
+      heading: 'مخاطر خارج الرغبة في المخاطر: {{outsideAppetiteCount}}. أعلاها درجة:',
+      item: '{{riskId}} «{{title}}» (الدرجة {{assessedScore}}، وأعلى درجة يُسمح بها {{maxScore}})',
+    },
   },
   acceptance_requested: {
     name: 'طلب قبول خطر',
@@ -235,13 +245,28 @@ const paragraph = (line: string) => `  <p>${line}</p>`;
 
 function build(language: Language, texts: Texts): DefaultTemplate[] {
   return (Object.keys(texts) as TemplateType[]).map((type) => {
-    const { name, subject, lines, riskItem, link } = texts[type];
+    const { name, subject, lines, riskItem, outsideAppetite, link } = texts[type];
     const variable = link === 'task' ? 'taskLink' : 'riskLink';
     const htmlBlocks = lines.map(paragraph);
     const textLines = [...lines];
     if (riskItem) {
       htmlBlocks.push(`  <ul>{{#each risks}}<li>${riskItem}</li>{{/each}}</ul>`);
       textLines.push(`${textLines.pop()}{{#each risks}}\n- ${riskItem}{{/each}}`);
+    }
+    if (outsideAppetite) {
+      const { heading, item } = outsideAppetite;
+      // The block's own lines are standalone: without risks outside appetite the body is as before.
+      htmlBlocks.push(
+        [
+          '  {{#if outsideAppetiteCount}}',
+          paragraph(heading),
+          `  <ul>{{#each outsideAppetite}}<li><a href="{{link}}">${item}</a></li>{{/each}}</ul>`,
+          '  {{/if}}',
+        ].join('\n'),
+      );
+      textLines.push(
+        `${textLines.pop()}{{#if outsideAppetiteCount}}\n\n${heading}{{#each outsideAppetite}}\n- ${item}: {{link}}{{/each}}{{/if}}`,
+      );
     }
     if (link) {
       htmlBlocks.push(paragraph(`<a href="{{${variable}}}">${LINK_TEXT[language][link]}</a>`));
@@ -258,5 +283,5 @@ function build(language: Language, texts: Texts): DefaultTemplate[] {
   });
 }
 
-/** The seeded templates: every template type in English and in Arabic (migrations 0003 and 0013). */
+/** The seeded templates: every template type in English and in Arabic (migrations 0003 and 0013; the digest's of 0014). */
 export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [...build('en', EN), ...build('ar', AR)];

@@ -27,6 +27,18 @@ export interface TemplateVariables {
   /** appetite_breached_summary: how many risks an appetite change took outside it, and the most urgent of them. */
   breachedCount?: number;
   risks?: Pick<AppetiteBreachSample, 'riskId' | 'title' | 'assessedScore'>[];
+  /** daily_digest of an executive, while risks are outside appetite: how many, and the highest assessed scores first. */
+  outsideAppetiteCount?: number;
+  outsideAppetite?: OutsideAppetiteItem[];
+}
+
+/** A risk outside appetite in the daily digest: its code, title, score, its type's highest allowed, and its page. */
+export interface OutsideAppetiteItem {
+  riskId: string;
+  title: string;
+  assessedScore: number;
+  maxScore: number;
+  link: string;
 }
 
 export type TemplatePart = 'subject' | 'bodyHtml' | 'bodyText';
