@@ -4,7 +4,7 @@ import { RpcClient } from '@rtm/backend/nats';
 import { createTestEnv, destroyTestEnv, eventually, gatewayRpcOptions, TestPublisher } from '@rtm/backend/testing';
 import { SUBJECTS, type Actor, type Language, type RiskDto, type TaskChanges, type TaskDto, type UserSummary } from '@rtm/contracts';
 import { SKIP_REASONS } from '../src/mail/mail-sender.js';
-import { domainEvent, startNotification, userSummary } from './notification-test-app.js';
+import { domainEvent, startNotification, publishUser, userSummary } from './notification-test-app.js';
 import { TestSmtpServer } from './smtp-test-server.js';
 
 interface MailRow {
@@ -46,16 +46,7 @@ describe('risk and task mails through a real SMTP server', () => {
 
   async function addUser(overrides: Partial<UserSummary>, language: Language = 'en'): Promise<UserSummary> {
     const user = userSummary({ role: 'manager', ...overrides });
-    const seq = await publisher.publish(
-      domainEvent({
-        type: 'user_created',
-        actor: admin,
-        entity: { type: 'user', id: user.id },
-        data: { user, username: user.id, language },
-      }),
-    );
-    await publisher.consumed('notification-users', seq);
-    await publisher.consumed('notification-user-languages', seq);
+    await publishUser(publisher, user, admin, language);
     return user;
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startTestService, type TestEnv, type TestPublisher } from '@rtm/backend/testing';
-import type { Actor, DomainEvent, TaskDto, UserSummary } from '@rtm/contracts';
+import type { Actor, DomainEvent, Language, TaskDto, UserSummary } from '@rtm/contracts';
 import { NotificationConfig } from '../src/notification.config.js';
 import { NotificationModule } from '../src/notification.module.js';
 
@@ -75,9 +75,10 @@ export async function publishUser(
   publisher: TestPublisher,
   user: UserSummary & { isActive?: boolean },
   actor: Actor | null,
+  language: Language = 'en',
 ): Promise<void> {
   const seq = await publisher.publish(
-    domainEvent({ type: 'user_created', actor, entity: { type: 'user', id: user.id }, data: { user, username: user.id, language: 'en' } }),
+    domainEvent({ type: 'user_created', actor, entity: { type: 'user', id: user.id }, data: { user, username: user.id, language } }),
   );
   await publisher.consumed('notification-users', seq);
   await publisher.consumed('notification-user-languages', seq);

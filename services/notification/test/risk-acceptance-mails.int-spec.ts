@@ -4,7 +4,7 @@ import { RpcClient } from '@rtm/backend/nats';
 import { createTestEnv, destroyTestEnv, eventually, gatewayRpcOptions, TestPublisher } from '@rtm/backend/testing';
 import { SUBJECTS, type Actor, type Language, type RiskAcceptanceDto, type RiskDto, type UserSummary } from '@rtm/contracts';
 import { MailScheduler } from '../src/scheduler/mail-scheduler.js';
-import { daysFromToday, domainEvent, startNotification, userSummary } from './notification-test-app.js';
+import { daysFromToday, domainEvent, startNotification, publishUser, userSummary } from './notification-test-app.js';
 import { TestSmtpServer } from './smtp-test-server.js';
 
 interface MailRow {
@@ -53,16 +53,7 @@ describe('risk acceptance and appetite mails', () => {
 
   async function addUser(overrides: Partial<UserSummary> & { isActive?: boolean }, language: Language = 'en'): Promise<UserSummary> {
     const user = userSummary(overrides);
-    const seq = await publisher.publish(
-      domainEvent({
-        type: 'user_created',
-        actor: admin,
-        entity: { type: 'user', id: user.id },
-        data: { user, username: user.id, language },
-      }),
-    );
-    await publisher.consumed('notification-users', seq);
-    await publisher.consumed('notification-user-languages', seq);
+    await publishUser(publisher, user, admin, language);
     return user;
   }
 
