@@ -246,6 +246,13 @@ describe('kept risk counts (matrix, residual matrix, outside appetite, departmen
     expect(await total({ search: 'Imported' })).toBe(await count(`title like '%Imported%'`));
     expect(await total({ assessment: 'residual', level: ['high'] })).toBe(await count(`coalesce(residual_level, risk_level) = 'high'`));
     expect(await total({ assessment: 'residual', status: ['open' as RiskStatus] })).toBe(await count(`status = 'open'`));
+    // Outside appetite (default 12 for every type), kept and counted.
+    const outsideWhere12 = `coalesce(residual_score, risk_score) > 12 and status not in ('closed', 'accepted')`;
+    expect(await total({ outsideAppetite: true })).toBe(await count(outsideWhere12));
+    expect(await total({ outsideAppetite: true, status: ['open' as RiskStatus] })).toBe(
+      await count(`${outsideWhere12} and status = 'open'`),
+    );
+    expect(await total({ outsideAppetite: true, search: 'Random' })).toBe(await count(`${outsideWhere12} and title ilike '%Random%'`));
     // A residual cell (the dashboard's residual matrix, clicked), kept and counted.
     expect(await total({ assessment: 'residual', likelihood: 2, impact: 3 })).toBe(
       await count(`coalesce(residual_likelihood, likelihood) = 2 and coalesce(residual_impact, impact) = 3`),

@@ -5,6 +5,7 @@ import type { SqlReader } from '@rtm/backend/events';
 import type { JsonText } from '@rtm/backend/nats';
 import {
   ACCEPTANCE_EXPIRING_DAYS,
+  DEFAULT_APPETITE_MAX_SCORE,
   LIMITS,
   riskLevel,
   riskScore,
@@ -240,6 +241,17 @@ export class RiskRepository {
         sql: `select coalesce(sum(c.risks), 0)::int as total from ${this.schema.table('risk_assessment_count')} c
                where ${conditions.join(' and ')}`,
         params,
+      };
+    }
+    if (filter.outsideAppetite === true && outsideCountsAnswer(filter)) {
+      // Outside appetite is a matter of type, assessed cell and status: risk_assessment_count joined to the appetite.
+      const t = (n: string) => this.schema.table(n);
+      return {
+        sql: `select coalesce(sum(c.risks), 0)::int as total from ${t('risk_assessment_count')} c
+                left join ${t('risk_appetite')} ap on ap.risk_type = c.risk_type
+               where c.status not in ('closed', 'accepted') and c.likelihood * c.impact > coalesce(ap.max_score, ${DEFAULT_APPETITE_MAX_SCORE})
+                 ${filter.status?.length ? 'and c.status = any(?::text[])' : ''}`,
+        params: filter.status?.length ? [pgArray(filter.status)] : [],
       };
     }
     const where = this.where(filter);
@@ -549,6 +561,13 @@ const ASSESSMENT_KEPT_FILTERS = new Set<string>([
   'sort',
   'order',
 ]);
+
+/** The filters risk_assessment_count answers the number of risks outside appetite of. */
+const OUTSIDE_KEPT_FILTERS = new Set<string>(['outsideAppetite', 'status', 'assessment', 'limit', 'offset', 'sort', 'order']);
+
+function outsideCountsAnswer(filter: ListRisksInput): boolean {
+  return Object.entries(filter).every(([name, value]) => OUTSIDE_KEPT_FILTERS.has(name) || unset(value));
+}
 
 /** Every score of the matrix, 1 to 25. */
 const SCORES = Array.from({ length: 25 }, (_, i) => i + 1);
