@@ -63,6 +63,16 @@ export function riskWriteRoutes(pool, t, { select, view, detail }) {
       ...(deltas.departments.length
         ? [addCountsSql(t('risk_department_count'), 'risks', { key: { department_id: 'integer', risk_level: 'text' } }, deltas.departments)]
         : []),
+      ...(deltas.assessment.length
+        ? [
+            addCountsSql(
+              t('risk_assessment_count'),
+              'risks',
+              { key: { risk_type: 'text', likelihood: 'smallint', impact: 'smallint', status: 'text' } },
+              deltas.assessment,
+            ),
+          ]
+        : []),
     ];
     return {
       sql: statements.map((c, i) => `, counted${i} as (${c.sql.replace('?', `$${first + i}`)})`).join(''),
@@ -111,7 +121,21 @@ export function riskWriteRoutes(pool, t, { select, view, detail }) {
       created_at: now.toISOString(),
     };
     const kept = counting(
-      riskCountDeltas([], [{ likelihood: row.likelihood, impact: row.impact, status: 'open', riskLevel: row.risk_level, departmentIds }]),
+      riskCountDeltas(
+        [],
+        [
+          {
+            riskType: row.risk_type,
+            likelihood: row.likelihood,
+            impact: row.impact,
+            residualLikelihood: null,
+            residualImpact: null,
+            status: 'open',
+            riskLevel: row.risk_level,
+            departmentIds,
+          },
+        ],
+      ),
       4,
     );
     const created = await transaction(async (client) => {
@@ -152,7 +176,16 @@ export function riskWriteRoutes(pool, t, { select, view, detail }) {
       const impact = body.impact ?? Number(current.impact);
       const score = riskScore(likelihood, impact);
       const departmentIds = current.departments.map((d) => Number(d.id));
-      const was = { likelihood: Number(current.likelihood), impact: Number(current.impact), status: current.status, departmentIds };
+      const residual = (value) => (value == null ? null : Number(value));
+      const was = {
+        riskType: current.risk_type,
+        likelihood: Number(current.likelihood),
+        impact: Number(current.impact),
+        residualLikelihood: residual(current.residual_likelihood),
+        residualImpact: residual(current.residual_impact),
+        status: current.status,
+        departmentIds,
+      };
       const kept = counting(
         riskCountDeltas([{ ...was, riskLevel: current.risk_level }], [{ ...was, likelihood, impact, riskLevel: riskLevel(score) }]),
         6,
