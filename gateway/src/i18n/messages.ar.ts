@@ -125,7 +125,7 @@ export const AR_MESSAGES: {
     residualLikelihoodRange: 'يجب أن تكون الاحتمالية المتبقية عددًا صحيحًا من 1 إلى 5',
     residualImpactRange: 'يجب أن يكون الأثر المتبقي عددًا صحيحًا من 1 إلى 5',
     residualIncomplete: 'تُقيَّم الاحتمالية المتبقية والأثر المتبقي معًا: أدخلهما كليهما أو امسحهما كليهما',
-    residualAboveInherent: 'لا يمكن أن تتجاوز الدرجة المتبقية الدرجة الأصلية',
+    residualAboveInherent: 'لا يمكن أن تتجاوز الدرجة المتبقية الدرجة الكامنة',
     treatmentStrategyInvalid: 'يجب أن تكون استراتيجية المعالجة أحد الخيارات: تخفيف، نقل، تجنب، قبول',
     treatmentPlanTooLong: 'يجب ألا تزيد خطة المعالجة على 2000 حرف',
     treatmentDueDateInvalid: 'يجب أن يكون تاريخ استحقاق المعالجة تاريخًا بالصيغة YYYY-MM-DD',

@@ -170,7 +170,7 @@ describe('risk service', () => {
     await expect(app.send(SUBJECTS.risk.risksList, {}, null)).rejects.toMatchObject({ status: 401, message: ACTOR_REFUSED.noActor });
   });
 
-  it('publishes exactly one event per change, with a readable description', async () => {
+  it('publishes exactly one event per change (and the appetite breach it caused), with a readable description', async () => {
     const risk = await app.send<RiskDto>(SUBJECTS.risk.risksCreate, form({ title: 'Evented risk' }), manager);
     await app.send(SUBJECTS.risk.risksUpdate, { id: risk.id, impact: 5, departmentIds: [it_.id, finance.id] }, manager);
     await app.send(SUBJECTS.risk.risksUpdate, { id: risk.id, impact: 5 }, manager); // no change: no event
@@ -178,10 +178,19 @@ describe('risk service', () => {
     await app.send(SUBJECTS.risk.commentsCreate, { riskId: risk.id, content: 'Closing it' }, member);
     await app.send(SUBJECTS.risk.risksDelete, { id: risk.id }, app.admin);
     const events = await eventsOf(risk.id);
-    expect(events.map((e) => e.type)).toEqual(['risk_created', 'risk_updated', 'risk_closed', 'comment_added', 'risk_deleted']);
+    // 3 x 5 = 15 takes the risk above the default appetite of 12 (issue 25); closing it brings it back inside.
+    expect(events.map((e) => e.type)).toEqual([
+      'risk_created',
+      'risk_updated',
+      'risk_appetite_breached',
+      'risk_closed',
+      'comment_added',
+      'risk_deleted',
+    ]);
     expect(events.map((e) => e.description)).toEqual([
       `Reported risk ${risk.riskId}: Evented risk`,
       `Updated risk ${risk.riskId}: Evented risk`,
+      `Risk ${risk.riskId}: Evented risk went outside the appetite (score 15 above 12)`,
       `Closed risk ${risk.riskId}: Evented risk`,
       `Commented on risk ${risk.riskId}: Evented risk`,
       `Deleted risk ${risk.riskId}: Evented risk`,
