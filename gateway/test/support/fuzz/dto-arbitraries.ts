@@ -212,8 +212,17 @@ export type Place = 'body' | 'query' | 'params';
 /** As the value travels: a query string carries text (lists as a,b), a body carries JSON. */
 export function asSent(value: unknown, place: Place): unknown {
   if (place === 'body' || value === undefined) return value;
-  if (Array.isArray(value)) return value.map(String).join(',');
-  return value === null ? '' : String(value);
+  if (Array.isArray(value)) return value.map(textOf).join(',');
+  return value === null ? '' : textOf(value);
+}
+
+/** A value as query text; an object without a prototype (the generators make some) has no String(): its JSON instead. */
+function textOf(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return JSON.stringify(value) ?? '';
+  }
 }
 
 /**
