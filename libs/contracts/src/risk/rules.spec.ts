@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { resolveResidual, residualScoreOf } from './rules.js';
+import { assessedScore, resolveResidual, residualScoreOf } from './rules.js';
 
 const none = { residualLikelihood: null, residualImpact: null };
 
@@ -55,5 +55,12 @@ describe('residualScoreOf', () => {
     expect(residualScoreOf({ residualLikelihood: 1, residualImpact: 3 })).toEqual({ residualScore: 3, residualLevel: 'low' });
     expect(residualScoreOf({ residualLikelihood: 2, residualImpact: 2 })).toEqual({ residualScore: 4, residualLevel: 'medium' });
     expect(residualScoreOf({ residualLikelihood: 3, residualImpact: 5 })).toEqual({ residualScore: 15, residualLevel: 'critical' });
+  });
+});
+
+describe('assessedScore (issue 25)', () => {
+  it('is the residual score once assessed, else the inherent one', () => {
+    expect(assessedScore({ riskScore: 16, residualScore: 6 })).toBe(6);
+    expect(assessedScore({ riskScore: 16, residualScore: null })).toBe(16);
   });
 });

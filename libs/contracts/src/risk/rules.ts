@@ -51,6 +51,11 @@ export function resolveResidual(
   return { residual: { residualLikelihood: null, residualImpact: null }, cleared: true };
 }
 
+/** The score a risk's appetite compares (issue 25): the residual one, the inherent one while not assessed. */
+export function assessedScore(risk: { riskScore: number; residualScore: number | null }): number {
+  return risk.residualScore ?? risk.riskScore;
+}
+
 /** The residual score and level of an assessment, null while not assessed. */
 export function residualScoreOf(residual: Residual): { residualScore: number | null; residualLevel: RiskLevel | null } {
   if (residual.residualLikelihood === null || residual.residualImpact === null) return { residualScore: null, residualLevel: null };

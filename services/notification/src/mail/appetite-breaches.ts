@@ -1,4 +1,5 @@
 import {
+  assessedScore,
   OPEN_RISK_STATUSES,
   RiskAccepted,
   RiskAppetiteBreached,
@@ -39,9 +40,6 @@ export const APPETITE_BREACH_EVENTS = [
 ] as const;
 
 type ScoredRisk = Pick<RiskDto, 'status' | 'riskScore' | 'residualScore'>;
-
-/** The score the appetite compares: the residual one, the inherent one while not assessed. */
-export const assessedScore = (risk: Pick<RiskDto, 'riskScore' | 'residualScore'>): number => risk.residualScore ?? risk.riskScore;
 
 /** Whether a risk outside appetite is back inside: closed or accepted, or its assessed score within the maximum. */
 export const backInside = (risk: ScoredRisk, maxScore: number): boolean =>

@@ -1,14 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { isoTextSql, sqlTextList } from '@rtm/backend/db';
+import { sqlTextList } from '@rtm/backend/db';
 import type { SqlReader } from '@rtm/backend/events';
-import { STANDING_ACCEPTANCE_STATUSES, type AcceptanceStatus, type RiskAcceptanceDto, type RiskAcceptanceSummaryDto } from '@rtm/contracts';
+import {
+  APPROVER_ROLES,
+  STANDING_ACCEPTANCE_STATUSES,
+  type AcceptanceStatus,
+  type RiskAcceptanceDto,
+  type RiskAcceptanceSummaryDto,
+} from '@rtm/contracts';
 import { RiskSchema } from '../common/risk-schema.js';
+import { acceptanceColumnsSql } from './acceptance-columns.sql.js';
 
-/** The columns of an acceptance as RiskAcceptanceDto's keys. */
-const COLUMNS = `id, status, justification, requested_by as "requestedBy", ${isoTextSql('requested_at')} as "requestedAt",
-  to_char(expires_on, 'YYYY-MM-DD') as "expiresOn", decided_by as "decidedBy", ${isoTextSql('decided_at')} as "decidedAt",
-  decision_comment as "decisionComment"`;
+const COLUMNS = acceptanceColumnsSql();
 
 /** A step of an acceptance: its new status, and who decided with what comment (the time is the caller's). */
 export interface AcceptanceStep {
@@ -85,7 +89,7 @@ export class AcceptanceRepository {
   async otherApproverExists(em: SqlReader, userId: string): Promise<boolean> {
     const [row] = await em.execute<{ found: boolean }[]>(
       `select exists (select 1 from ${this.schema.table('user_projection')}
-                       where role in ('executive', 'system_admin') and is_active and id <> ?) as found`,
+                       where role in (${sqlTextList(APPROVER_ROLES)}) and is_active and id <> ?) as found`,
       [userId],
     );
     return row.found;

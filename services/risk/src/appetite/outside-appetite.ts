@@ -8,9 +8,10 @@ import {
   type OutsideAppetiteRiskDto,
 } from '@rtm/contracts';
 import { RiskSchema } from '../common/risk-schema.js';
+import { outsideAppetiteTotalSql } from '../risks/risk-view.sql.js';
 
 /** The open statuses the appetite judges (closed and accepted risks are never outside it). */
-const OPEN = `status not in ('closed', 'accepted')`;
+const open = (alias: string) => `${alias}.status not in ('closed', 'accepted')`;
 /** The score the appetite compares: the residual one, the inherent one while not assessed (risk_open_assessed_score_idx). */
 const ASSESSED = `coalesce(r.residual_score, r.risk_score)`;
 
@@ -35,11 +36,7 @@ export class OutsideAppetite {
     const t = (n: string) => this.schema.table(n);
     const limit = LIMITS.alertItemsAnswered;
     const max = `coalesce(ap.max_score, ${DEFAULT_APPETITE_MAX_SCORE})`;
-    const [counted] = await em.execute<{ count: number }[]>(
-      `select coalesce(sum(c.risks), 0)::int as count from ${t('risk_assessment_count')} c
-         left join ${t('risk_appetite')} ap on ap.risk_type = c.risk_type
-        where c.${OPEN} and c.likelihood * c.impact > ${max} and c.risks > 0`,
-    );
+    const [counted] = await em.execute<{ total: number }[]>(outsideAppetiteTotalSql(t));
     const items = await em.execute<(OutsideAppetiteRiskDto & { code_year: number; code_number: number })[]>(
       `select x.* from ${t('risk_type')} rt
          left join ${t('risk_appetite')} ap on ap.risk_type = rt.name
@@ -47,7 +44,7 @@ export class OutsideAppetite {
            select r.id, r.risk_code as "riskId", r.title, r.risk_score as "riskScore", ${ASSESSED} as "assessedScore",
                   ${max} as "maxScore", r.status, r.code_year, r.code_number
              from ${t('risk')} r
-            where r.risk_type = rt.name and r.${OPEN} and ${ASSESSED} > ${max}
+            where r.risk_type = rt.name and ${open('r')} and ${ASSESSED} > ${max}
             order by ${ASSESSED} desc, r.code_year, r.code_number limit ${limit}
          ) x
         order by x."assessedScore" desc, x.code_year, x.code_number limit ${limit}`,
@@ -59,7 +56,7 @@ export class OutsideAppetite {
         assessedScore: Number(item.assessedScore),
         maxScore: Number(item.maxScore),
       })),
-      count: Number(counted.count),
+      count: Number(counted.total),
     };
   }
 
@@ -75,14 +72,14 @@ export class OutsideAppetite {
     const crossing = (score: string) => `${score} > l.to_max and ${score} <= l.from_max`;
     const [counted] = await em.execute<{ count: number }[]>(
       `select coalesce(sum(c.risks), 0)::int as count from ${t('risk_assessment_count')} c join ${changed} on l.risk_type = c.risk_type
-        where c.${OPEN} and ${crossing('c.likelihood * c.impact')}`,
+        where ${open('c')} and ${crossing('c.likelihood * c.impact')}`,
       [JSON.stringify(lowered)],
     );
     const sample = await em.execute<(AppetiteBreachSample & { code_year: number; code_number: number })[]>(
       `select x.* from ${changed} cross join lateral (
            select r.id, r.risk_code as "riskId", r.title, ${ASSESSED} as "assessedScore", r.code_year, r.code_number
              from ${t('risk')} r
-            where r.risk_type = l.risk_type and r.${OPEN} and ${crossing(ASSESSED)}
+            where r.risk_type = l.risk_type and ${open('r')} and ${crossing(ASSESSED)}
             order by ${ASSESSED} desc, r.code_year, r.code_number limit ${LIMITS.alertItemsAnswered}
          ) x
         order by x."assessedScore" desc, x.code_year, x.code_number limit ${LIMITS.alertItemsAnswered}`,

@@ -1,17 +1,11 @@
+import { isoTextSql } from '@rtm/backend/db';
 import { DEFAULT_APPETITE_MAX_SCORE, type DepartmentRiskSummaryDto } from '@rtm/contracts';
-
-/**
- * A timestamptz as the API's ISO 8601 text in UTC with milliseconds (what Date#toISOString gives), so that the
- * driver hands a string through instead of parsing a Date per column and row.
- */
-export const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { acceptanceColumnsSql } from '../acceptance-records/acceptance-columns.sql.js';
 
 /** A risk's latest acceptance (RiskAcceptanceDto) as json, null when it never had one; `r` is the risk's alias. */
 export function latestAcceptanceJson(t: (table: string) => string, r: string): string {
   return `(select row_to_json(a) from (
-      select ra.id, ra.status, ra.justification, ra.requested_by as "requestedBy", ${isoText('ra.requested_at')} as "requestedAt",
-             to_char(ra.expires_on, 'YYYY-MM-DD') as "expiresOn", ra.decided_by as "decidedBy",
-             ${isoText('ra.decided_at')} as "decidedAt", ra.decision_comment as "decisionComment"
+      select ${acceptanceColumnsSql('ra')}
         from ${t('risk_acceptance')} ra where ra.risk_id = ${r}.id
        order by ra.requested_at desc, ra.id desc limit 1) a)`;
 }
@@ -27,6 +21,18 @@ export function outsideAppetiteSql(t: (table: string) => string, r: string): str
   return `(coalesce(${r}.residual_score, ${r}.risk_score) > ${appetiteMaxSql(t, r)} and ${r}.status not in ('closed', 'accepted'))`;
 }
 
+/**
+ * How many risks are outside their type's appetite (column total), from the counts kept per type, assessed cell and
+ * status (risk_assessment_count) joined to the appetite: the rule of outsideAppetiteSql over a few hundred rows.
+ * `byStatus`: one more condition, `c.status = any(?::text[])`, whose parameter the caller gives.
+ */
+export function outsideAppetiteTotalSql(t: (table: string) => string, byStatus = false): string {
+  return `select coalesce(sum(c.risks), 0)::int as total from ${t('risk_assessment_count')} c
+            left join ${t('risk_appetite')} ap on ap.risk_type = c.risk_type
+           where c.likelihood * c.impact > coalesce(ap.max_score, ${DEFAULT_APPETITE_MAX_SCORE})
+             and c.status not in ('closed', 'accepted')${byStatus ? ' and c.status = any(?::text[])' : ''}`;
+}
+
 /** A risk's appetite ({ maxScore, outside }) as compact json. */
 export function appetiteJson(t: (table: string) => string, r: string): string {
   return `(select row_to_json(x) from (select ${appetiteMaxSql(t, r)} as "maxScore", ${outsideAppetiteSql(t, r)} as outside) x)`;
@@ -36,8 +42,8 @@ export function appetiteJson(t: (table: string) => string, r: string): string {
  * Each risk of `from` (a table or a subquery aliased r) as its RiskView in JSON text, written by PostgreSQL (column
  * `view`; `extra` comes first): row_to_json of columns named and ordered as toRiskView's keys (risk.mapper.ts), so the
  * text is the one JSON.stringify gives the mapped row (compact; json_build_object and json_agg would add spaces), and
- * a list's answer needs no row parsed in Node. Plain SQL without imports (but of types), so the bench's floor runs this
- * very statement (scripts/bench/floor-risks.mjs), and so the department summary below.
+ * a list's answer needs no row parsed in Node. Plain SQL (it imports only SQL text helpers), so the bench's floor runs
+ * this very statement (scripts/bench/floor-risks.mjs), and so the department summary below.
  * @param t a table's qualified name
  */
 export function riskViewJson(t: (table: string) => string, from: string, extra: string): string {
@@ -59,7 +65,7 @@ export function riskViewJson(t: (table: string) => string, from: string, extra: 
                r.status, r.risk_type as "riskType", rt.id as "riskTypeId", r.affected_app as "affectedApp", r.frequency,
                r.owner_id as "ownerId", r.likelihood, r.impact, r.risk_score as "riskScore", r.risk_level as "riskLevel",
                dep.ids as "departmentIds", to_char(r.date_identified, 'YYYY-MM-DD') as "dateIdentified",
-               r.reported_by as "reportedById", ${isoText('r.created_at')} as "createdAt", ${isoText('r.updated_at')} as "updatedAt",
+               r.reported_by as "reportedById", ${isoTextSql('r.created_at')} as "createdAt", ${isoTextSql('r.updated_at')} as "updatedAt",
                r.residual_likelihood as "residualLikelihood", r.residual_impact as "residualImpact",
                r.residual_score as "residualScore", r.residual_level as "residualLevel",
                r.treatment_strategy as "treatmentStrategy", r.treatment_plan as "treatmentPlan",

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addCountsSql, escapeLike, pgArray, takeYearNumbers } from '@rtm/backend/db';
+import { addCountsSql, escapeLike, isoTextSql, pgArray, takeYearNumbers } from '@rtm/backend/db';
 import type { SqlReader } from '@rtm/backend/events';
 import type { JsonText } from '@rtm/backend/nats';
 import {
   ACCEPTANCE_EXPIRING_DAYS,
-  DEFAULT_APPETITE_MAX_SCORE,
   LIMITS,
   riskLevel,
   riskScore,
@@ -27,9 +26,9 @@ import {
   departmentSummarySql,
   appetiteJson,
   historySnapshotSql,
-  isoText,
   latestAcceptanceJson,
   outsideAppetiteSql,
+  outsideAppetiteTotalSql,
   riskViewJson,
   toDepartmentSummary,
   type DepartmentSummaryRow,
@@ -121,10 +120,10 @@ export class RiskRepository {
     return `select ${extra ? `${extra}, ` : ''}r.id, r.risk_code, r.title, r.description, r.suggested_solution, r.status, r.risk_type,
         r.affected_app, r.frequency, r.owner_id, r.likelihood, r.impact, r.risk_score, r.risk_level,
         to_char(r.date_identified, 'YYYY-MM-DD') as date_identified, r.reported_by,
-        ${isoText('r.created_at')} as created_at, ${isoText('r.updated_at')} as updated_at,
+        ${isoTextSql('r.created_at')} as created_at, ${isoTextSql('r.updated_at')} as updated_at,
         r.residual_likelihood, r.residual_impact, r.residual_score, r.residual_level, r.treatment_strategy,
         r.treatment_plan, to_char(r.treatment_due_date, 'YYYY-MM-DD') as treatment_due_date,
-        rt.id as type_id, rt.description as type_description, ${isoText('rt.created_at')} as type_created_at,
+        rt.id as type_id, rt.description as type_description, ${isoTextSql('rt.created_at')} as type_created_at,
         ${userSummaryJson('u')} as owner,
         coalesce((select json_agg(json_build_object('id', d.department_id, 'name', dp.name) order by d.department_id)
                     from ${departments}), '[]'::json) as departments,
@@ -227,7 +226,7 @@ export class RiskRepository {
    * a residual level and status, so its cost does not grow with the register; else a count of the matching risks.
    */
   private total(filter: ListRisksInput): { sql: string; params: unknown[] } {
-    if (readsResidualCells(filter) && residualCountsAnswer(filter)) {
+    if (readsResidualCells(filter) && namesOnly(filter, ASSESSMENT_KEPT_FILTERS)) {
       // The residual level is the assessed cell's: the scores of the levels asked for, read from risk_assessment_count.
       const conditions: string[] = [];
       const params: unknown[] = [];
@@ -243,16 +242,9 @@ export class RiskRepository {
         params,
       };
     }
-    if (filter.outsideAppetite === true && outsideCountsAnswer(filter)) {
-      // Outside appetite is a matter of type, assessed cell and status: risk_assessment_count joined to the appetite.
-      const t = (n: string) => this.schema.table(n);
-      return {
-        sql: `select coalesce(sum(c.risks), 0)::int as total from ${t('risk_assessment_count')} c
-                left join ${t('risk_appetite')} ap on ap.risk_type = c.risk_type
-               where c.status not in ('closed', 'accepted') and c.likelihood * c.impact > coalesce(ap.max_score, ${DEFAULT_APPETITE_MAX_SCORE})
-                 ${filter.status?.length ? 'and c.status = any(?::text[])' : ''}`,
-        params: filter.status?.length ? [pgArray(filter.status)] : [],
-      };
+    if (filter.outsideAppetite === true && namesOnly(filter, OUTSIDE_KEPT_FILTERS)) {
+      const byStatus = !!filter.status?.length;
+      return { sql: outsideAppetiteTotalSql((n) => this.schema.table(n), byStatus), params: byStatus ? [pgArray(filter.status!)] : [] };
     }
     const where = this.where(filter);
     return keptCountsAnswer(filter)
@@ -440,7 +432,7 @@ export class RiskRepository {
    */
   private async residualMatrix(em: EntityManager, filter: ListRisksInput): Promise<RiskMatrixCellDto[]> {
     const { status, level } = filter;
-    const kept = residualCountsAnswer(filter);
+    const kept = namesOnly(filter, ASSESSMENT_KEPT_FILTERS);
     const rows = kept
       ? await em.execute<{ likelihood: number; impact: number; count: number }[]>(
           `select c.likelihood, c.impact, sum(c.risks)::int as count from ${this.schema.table('risk_assessment_count')} c
@@ -565,10 +557,6 @@ const ASSESSMENT_KEPT_FILTERS = new Set<string>([
 /** The filters risk_assessment_count answers the number of risks outside appetite of. */
 const OUTSIDE_KEPT_FILTERS = new Set<string>(['outsideAppetite', 'status', 'assessment', 'limit', 'offset', 'sort', 'order']);
 
-function outsideCountsAnswer(filter: ListRisksInput): boolean {
-  return Object.entries(filter).every(([name, value]) => OUTSIDE_KEPT_FILTERS.has(name) || unset(value));
-}
-
 /** Every score of the matrix, 1 to 25. */
 const SCORES = Array.from({ length: 25 }, (_, i) => i + 1);
 
@@ -577,9 +565,9 @@ function readsResidualCells(filter: ListRisksInput): boolean {
   return filter.assessment === 'residual' && (!!filter.level?.length || filter.likelihood != null || filter.impact != null);
 }
 
-/** Whether risk_assessment_count answers the residual matrix or total of `filter`: it names at most status and level. */
-function residualCountsAnswer(filter: ListRisksInput): boolean {
-  return Object.entries(filter).every(([name, value]) => ASSESSMENT_KEPT_FILTERS.has(name) || unset(value));
+/** Whether `filter` names nothing but `names` (the filters some kept counts answer). */
+function namesOnly(filter: ListRisksInput, names: ReadonlySet<string>): boolean {
+  return Object.entries(filter).every(([name, value]) => names.has(name) || unset(value));
 }
 
 const unset = (value: unknown) => value == null || value === '' || (Array.isArray(value) && value.length === 0);

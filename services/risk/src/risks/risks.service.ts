@@ -8,6 +8,7 @@ import { requireRole } from '@rtm/backend/app';
 import { JsonAnswer } from '@rtm/backend/nats';
 import {
   APPROVER_ROLES,
+  assessedScore,
   ACCEPTANCE_DEFAULT_DAYS,
   RISK_ASSESSMENT_FIELDS,
   RISK_MESSAGES,
@@ -468,12 +469,12 @@ export class RisksService {
 
 /** The event of a change that took `risk` outside its type's appetite (issue 25). */
 function appetiteBreached(actor: Actor | null, risk: RiskDto, maxScore: number): DomainEvent {
-  const assessedScore = risk.residualScore ?? risk.riskScore;
+  const score = assessedScore(risk);
   return createEvent(RiskAppetiteBreached, {
     actor,
     entity: { type: 'risk', id: risk.id },
-    description: `Risk ${riskLabel(risk)} went outside the appetite (score ${assessedScore} above ${maxScore})`,
-    data: { risk, assessedScore, maxScore },
+    description: `Risk ${riskLabel(risk)} went outside the appetite (score ${score} above ${maxScore})`,
+    data: { risk, assessedScore: score, maxScore },
   });
 }
 
