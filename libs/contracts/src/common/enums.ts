@@ -36,6 +36,8 @@ export const ACTION_TYPES = [
   'risk_acceptance_expired',
   'risk_appetite_changed',
   'risk_appetite_breached',
+  // Issue 26: a risk's review (confirmed, rescored or closed).
+  'risk_reviewed',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 

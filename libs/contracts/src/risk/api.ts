@@ -57,6 +57,13 @@ export interface RiskDto {
   treatmentPlan: string | null;
   /** YYYY-MM-DD. */
   treatmentDueDate: string | null;
+  /** Issue 26: when its last review was made; null while never reviewed (absent in events written before issue 26). */
+  lastReviewedAt?: string | null;
+  /**
+   * Issue 26: YYYY-MM-DD, its next review's due day (see reviews.ts); null for a closed risk (absent in events written
+   * before issue 26).
+   */
+  nextReviewDue?: string | null;
 }
 
 export interface RiskDepartmentRef {
@@ -257,6 +264,12 @@ export interface ListRisksInput {
    * residual values, the inherent ones while a risk is not assessed).
    */
   assessment?: RiskAssessmentKind;
+  /** Issue 26: open risks whose review is due within remindDaysBefore days, or overdue. */
+  reviewDue?: boolean;
+  /** Issue 26: open risks whose review is overdue (its due day has passed). */
+  reviewOverdue?: boolean;
+  /** Issue 26, the matrix only: YYYY-MM-DD, the register as at the end of that day (no other filter with it). */
+  asOf?: string;
 }
 
 export const RISK_ASSESSMENT_KINDS = ['inherent', 'residual'] as const;

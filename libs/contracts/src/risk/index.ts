@@ -6,3 +6,5 @@ export * from './messages.js';
 export * from './import-columns.js';
 export * from './events/index.js';
 export * from './acceptance-policy.js';
+export * from './reviews.js';
+export * from './register.js';

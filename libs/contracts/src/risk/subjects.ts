@@ -1,4 +1,4 @@
-import type { FileDto, Page } from '../common/api.js';
+import type { FileDto, Page, RecordPageInput } from '../common/api.js';
 import type { Rpc } from '../common/rpc.js';
 import type {
   AcceptanceDecisionInput,
@@ -29,6 +29,20 @@ import type {
   RiskView,
   UpdateRiskInput,
 } from './api.js';
+import type {
+  CreateRiskReviewInput,
+  DepartmentReviewsDto,
+  ReviewSettingsDto,
+  RiskReviewDto,
+} from './reviews.js';
+import type {
+  DepartmentSummaryInput,
+  RegisterHistoryStartDto,
+  RiskLevelMonthDto,
+  RiskLevelTrendInput,
+  RiskMovementDto,
+  RiskMovementsInput,
+} from './register.js';
 import type { RiskTemplateInput } from './import-columns.js';
 
 /** Request/reply subjects of the risk service (`risk.<aggregate>.<verb>`). */
@@ -55,6 +69,14 @@ export const RISK_SUBJECTS = {
   commentsCreate: 'risk.comments.create',
   importXlsx: 'risk.import.xlsx',
   templateXlsx: 'risk.template.xlsx',
+  reviewSettingsGet: 'risk.reviewSettings.get',
+  reviewSettingsReplace: 'risk.reviewSettings.replace',
+  reviewsCreate: 'risk.reviews.create',
+  reviewsList: 'risk.reviews.list',
+  reviewsByDepartment: 'risk.reviews.byDepartment',
+  historyStart: 'risk.register.historyStart',
+  movements: 'risk.register.movements',
+  statsLevels: 'risk.stats.levels',
 } as const;
 
 const S = RISK_SUBJECTS;
@@ -68,7 +90,7 @@ export interface RiskRpc {
   [S.risksUpdate]: Rpc<UpdateRiskInput & RiskIdInput, RiskView>;
   [S.risksDelete]: Rpc<RiskIdInput, { id: string; riskId: string }>;
   [S.risksMatrix]: Rpc<ListRisksInput, RiskMatrixCellDto[]>;
-  [S.summaryByDepartment]: Rpc<Record<string, never>, DepartmentRiskSummaryDto[]>;
+  [S.summaryByDepartment]: Rpc<DepartmentSummaryInput, DepartmentRiskSummaryDto[]>;
   [S.statsMonthly]: Rpc<RiskMonthlyStatsInput, RiskMonthCountDto[]>;
   [S.typesList]: Rpc<Record<string, never>, RiskTypeDto[]>;
   [S.historyList]: Rpc<RiskHistoryInput, Page<RiskHistoryEntryDto>>;
@@ -83,4 +105,12 @@ export interface RiskRpc {
   [S.commentsCreate]: Rpc<CreateCommentInput, RiskCommentView>;
   [S.importXlsx]: Rpc<RiskImportInput, BulkUploadResultDto>;
   [S.templateXlsx]: Rpc<RiskTemplateInput, FileDto>;
+  [S.reviewSettingsGet]: Rpc<Record<string, never>, ReviewSettingsDto>;
+  [S.reviewSettingsReplace]: Rpc<ReviewSettingsDto, ReviewSettingsDto>;
+  [S.reviewsCreate]: Rpc<CreateRiskReviewInput, RiskReviewDto>;
+  [S.reviewsList]: Rpc<RiskIdInput & RecordPageInput, Page<RiskReviewDto>>;
+  [S.reviewsByDepartment]: Rpc<Record<string, never>, DepartmentReviewsDto[]>;
+  [S.historyStart]: Rpc<Record<string, never>, RegisterHistoryStartDto>;
+  [S.movements]: Rpc<RiskMovementsInput, Page<RiskMovementDto>>;
+  [S.statsLevels]: Rpc<RiskLevelTrendInput, RiskLevelMonthDto[]>;
 }

@@ -7,3 +7,4 @@ export * from './risk-assessed.event.js';
 export * from './risk-acceptance.events.js';
 export * from './risk-appetite-changed.event.js';
 export * from './risk-appetite-breached.event.js';
+export * from './risk-reviewed.event.js';
