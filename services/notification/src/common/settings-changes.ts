@@ -50,6 +50,7 @@ const SUBJECT: Record<SettingsKind, string> = {
   smtp: 'the SMTP settings',
   email_template: 'e-mail template',
   escalation_rule: 'escalation rule',
+  review_settings: 'the review settings',
 };
 const VERB = { created: 'Created', updated: 'Changed', deleted: 'Deleted' } as const;
 
