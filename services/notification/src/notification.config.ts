@@ -1,17 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsString, Max, Min, MinLength, NotEquals, ValidateBy, ValidateIf } from 'class-validator';
-import { ServiceConfig } from '@rtm/backend/config';
-
-/** A time zone name the runtime knows (IANA, e.g. `Asia/Riyadh`). */
-function isTimeZone(value: unknown): boolean {
-  try {
-    return (
-      typeof value === 'string' && value.length > 0 && new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone !== ''
-    );
-  } catch {
-    return false;
-  }
-}
+import { IsInt, IsString, Max, Min, MinLength, NotEquals, ValidateIf } from 'class-validator';
+import { IsTimeZone, ServiceConfig } from '@rtm/backend/config';
 
 export const DEV_SETTINGS_KEY = 'dev-only-settings-key-change-me';
 
@@ -74,9 +63,6 @@ export class NotificationConfig extends ServiceConfig {
   SCHEDULER_INTERVAL_MS: number = 15 * 60_000;
 
   /** The time zone in which due dates are counted ("due within N days", "overdue by N days", the digest's day). */
-  @ValidateBy(
-    { name: 'isTimeZone', validator: { validate: isTimeZone } },
-    { message: 'MAIL_TIME_ZONE must be an IANA time zone, e.g. UTC or Asia/Riyadh' },
-  )
+  @IsTimeZone('MAIL_TIME_ZONE')
   MAIL_TIME_ZONE = 'UTC';
 }

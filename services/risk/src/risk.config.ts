@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Max, Min } from 'class-validator';
-import { ServiceConfig } from '@rtm/backend/config';
+import { IsTimeZone, ServiceConfig } from '@rtm/backend/config';
 import { LIMITS } from '@rtm/contracts';
 
 export class RiskConfig extends ServiceConfig {
@@ -46,4 +46,11 @@ export class RiskConfig extends ServiceConfig {
   @IsInt()
   @Min(1000)
   ACCEPTANCE_EXPIRY_INTERVAL_MS = 60_000;
+
+  /**
+   * The time zone whose calendar days count reviews due and overdue (issue 26), as the notification service counts its
+   * mails' days: set both services alike.
+   */
+  @IsTimeZone('MAIL_TIME_ZONE')
+  MAIL_TIME_ZONE = 'UTC';
 }

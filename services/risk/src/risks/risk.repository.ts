@@ -533,6 +533,10 @@ const KEPT_FILTERS: Record<keyof ListRisksInput, boolean> = {
   treatmentStrategy: false,
   // Inherent: the matrix counts' level; residual: the level filter reads another column (see total).
   assessment: true,
+  // Issue 26: the review filters read each risk's due day; the as-of matrix reads the history.
+  reviewDue: false,
+  reviewOverdue: false,
+  asOf: false,
 };
 
 /** Whether the kept counts (risk_matrix_count) answer the number of risks of `filter`: it names nothing they do not keep. */
