@@ -1,3 +1,4 @@
+import type { RiskAssessmentKind, RiskMovementsInput } from '@rtm/contracts';
 import type { RiskListQuery } from './riskListQuery';
 
 /**
@@ -21,6 +22,11 @@ export const riskKeys = {
   /** Risks opened and closed per month, the last 12 (the dashboard's line chart). */
   monthlyStats: ['/api/risks', 'stats', 'monthly'] as const,
   types: ['/api/risk-types'] as const,
+  /** Issue 26, the register over time: its first day, the matrix as at a day's end, movements, level lines. */
+  historyStart: ['/api/risks', 'history-start'] as const,
+  matrixAsOf: (asOf: string, assessment: RiskAssessmentKind) => ['/api/risks', 'matrix', { asOf, assessment }] as const,
+  movements: (input: RiskMovementsInput) => ['/api/risks', 'movements', input] as const,
+  levelTrend: (months: number, assessment: RiskAssessmentKind) => ['/api/risks', 'stats', 'levels', { months, assessment }] as const,
 };
 
 export const commentKeys = {

@@ -1,16 +1,19 @@
-import { Fragment, type CSSProperties } from 'react';
+import { Fragment, useState, type CSSProperties } from 'react';
 import { Card, Flex, Spin, Typography, theme } from 'antd';
-import { AimOutlined } from '@ant-design/icons';
+import { AimOutlined, ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { LIMITS, RISK_LEVELS, riskLevel, riskScore, type RiskAssessmentKind, type RiskLevel, type RiskMatrixCellDto } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
 import { RISK_LEVEL_TONES, ToneTag } from '@rtm/frontend/ui';
 import { matrixCellUrl } from '../api/riskMatrixQuery';
+import type { CellChange } from '../api/trendsQuery';
 import { useAssessmentChoice } from '../hooks/useAssessmentChoice';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { useRiskMatrixCounts } from '../hooks/useRiskMatrixCounts';
 import { useRisksTranslation } from '../i18n';
 import { AssessmentSwitch } from './AssessmentSwitch';
+import { AsOfPicker } from './trends/AsOfPicker';
+import { VISUALLY_HIDDEN } from './visuallyHidden';
 
 export interface MatrixCell {
   likelihood: number;
@@ -32,6 +35,18 @@ export interface RiskMatrixProps {
    */
   assessment?: RiskAssessmentKind;
   onAssessmentChange?: (assessment: RiskAssessmentKind) => void;
+  /**
+   * Issue 26, when the matrix fetches its counts: the day (YYYY-MM-DD) whose end they are counted at, picked above the
+   * grid; null or absent: now (the spec's request). Given with `onAsOfChange` when the host keeps it, else the matrix's own.
+   */
+  asOf?: string | null;
+  onAsOfChange?: (asOf: string | null) => void;
+  /** The compare mode (issue 26): each cell's change since `changedSince` (YYYY-MM-DD), shown where it is not 0. */
+  changes?: readonly CellChange[];
+  changedSince?: string;
+  /** False: the cells do not open the list (a past day's counts, which the list of today does not hold). */
+  interactive?: boolean;
+  'data-testid'?: string;
 }
 
 const AXIS = Array.from({ length: LIMITS.matrixSize }, (_, i) => i + 1);
@@ -52,7 +67,20 @@ const COMPACT_BELOW_PX = 440;
  * Dimming uses a paler tint, never opacity, so every text keeps its contrast. When it fetches its counts (the
  * dashboard), a switch above the grid counts the inherent or the residual cells (issue 25), and a click keeps it.
  */
-export function RiskMatrix({ counts, highlight, onCellClick, title, assessment: shownAssessment, onAssessmentChange }: RiskMatrixProps) {
+export function RiskMatrix({
+  counts,
+  highlight,
+  onCellClick,
+  title,
+  assessment: shownAssessment,
+  onAssessmentChange,
+  asOf: shownAsOf,
+  onAsOfChange,
+  changes,
+  changedSince,
+  interactive = true,
+  'data-testid': testId = 'risk-matrix',
+}: RiskMatrixProps) {
   const { token } = theme.useToken();
   const { t } = useRisksTranslation();
   const labels = useEnumLabels();
@@ -62,10 +90,19 @@ export function RiskMatrix({ counts, highlight, onCellClick, title, assessment: 
   const compact = width > 0 && width < COMPACT_BELOW_PX;
   const fetchCounts = !counts && !highlight;
   const [assessment, setAssessment] = useAssessmentChoice(shownAssessment, onAssessmentChange);
-  const fetched = useRiskMatrixCounts(fetchCounts, assessment);
+  const [ownAsOf, setOwnAsOf] = useState<string | null>(null);
+  const asOf = shownAsOf !== undefined ? shownAsOf : ownAsOf;
+  const changeAsOf = (day: string | null) => {
+    setOwnAsOf(day);
+    onAsOfChange?.(day);
+  };
+  const fetched = useRiskMatrixCounts(fetchCounts, assessment, asOf);
+  // A past day's cells do not open the list: it lists the register of now.
+  const clickable = interactive && !(fetchCounts && asOf);
   const click = onCellClick ?? ((l: number, i: number) => navigate(matrixCellUrl(l, i, fetchCounts ? assessment : 'inherent')));
   const cells = counts ?? fetched.data ?? [];
   const countOf = (l: number, i: number) => cells.find((c) => c.likelihood === l && c.impact === i)?.count ?? 0;
+  const differenceOf = (l: number, i: number) => changes?.find((c) => c.likelihood === l && c.impact === i)?.difference ?? 0;
 
   // Palette tokens follow the light/dark algorithm of the shell's ConfigProvider.
   const palette = token as unknown as Record<string, string>;
@@ -81,23 +118,38 @@ export function RiskMatrix({ counts, highlight, onCellClick, title, assessment: 
         };
   };
   const axisText: CSSProperties = { fontSize: 12, lineHeight: 1.2 };
+  const movedText = (difference: number, since: string) =>
+    t(difference > 0 ? 'trends.cellMore' : 'trends.cellFewer', { count: Math.abs(difference), date: since });
 
   return (
     <Card
       title={heading}
-      data-testid="risk-matrix"
+      data-testid={testId}
       data-mode={highlight ? 'highlight' : 'counts'}
       data-assessment={fetchCounts ? assessment : undefined}
+      data-as-of={fetchCounts ? (asOf ?? 'now') : undefined}
     >
       {fetchCounts && (
-        <div style={{ marginBottom: 12 }}>
+        <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
           <AssessmentSwitch
             value={assessment}
             onChange={setAssessment}
             label={t('matrix.assessmentSwitch')}
             data-testid="matrix-assessment-switch"
           />
-        </div>
+          <AsOfPicker
+            value={asOf}
+            onChange={changeAsOf}
+            label={t('trends.asOf')}
+            placeholder={t('trends.now')}
+            data-testid="matrix-as-of"
+          />
+          {asOf && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="matrix-as-of-note">
+              {t('trends.asOfNote', { date: asOf })}
+            </Typography.Text>
+          )}
+        </Flex>
       )}
       <Spin spinning={fetchCounts && fetched.isLoading}>
         {fetchCounts && fetched.isError && (
@@ -136,25 +188,31 @@ export function RiskMatrix({ counts, highlight, onCellClick, title, assessment: 
                   const isCurrent = highlight?.likelihood === likelihood && highlight?.impact === impact;
                   const dimmed = highlight ? !isCurrent : n === 0;
                   const cell = t('matrix.cell', { likelihood: labels.likelihood(likelihood), impact: labels.impact(impact) });
-                  const label = highlight
+                  const difference = differenceOf(likelihood, impact);
+                  const moved = difference !== 0 && changedSince ? movedText(difference, changedSince) : null;
+                  const counted = highlight
                     ? t(isCurrent ? 'matrix.cellCurrent' : 'matrix.cellHighlight', { cell, score })
                     : t('matrix.cellCounts', { cell, risks: t('matrix.risks', { count: n }), score });
+                  const label = moved ? `${counted} ${moved}` : counted;
                   const colors = cellColors(level, dimmed);
+                  // A past day's cell is not a button: it opens nothing.
+                  const Cell = clickable ? 'button' : 'div';
                   return (
-                    <button
+                    <Cell
                       key={impact}
-                      type="button"
+                      type={clickable ? 'button' : undefined}
                       title={label}
                       // Counts: the visible count and score name the button (axe: the name must hold the visible text, which
                       // the Arabic sentence does not word for word); the sentence is its description (title).
-                      aria-label={highlight ? label : undefined}
-                      onClick={() => click(likelihood, impact)}
+                      aria-label={highlight && clickable ? label : undefined}
+                      onClick={clickable ? () => click(likelihood, impact) : undefined}
                       data-testid={`matrix-cell-${likelihood}-${impact}`}
                       data-count={highlight ? undefined : n}
+                      data-difference={changes ? difference : undefined}
                       data-level={level}
                       data-current={isCurrent || undefined}
                       style={{
-                        cursor: 'pointer',
+                        cursor: clickable ? 'pointer' : 'default',
                         border: `${isCurrent ? 3 : 1}px solid ${isCurrent ? token.colorText : colors.borderColor}`,
                         borderRadius: token.borderRadiusSM,
                         background: colors.background,
@@ -184,7 +242,14 @@ export function RiskMatrix({ counts, highlight, onCellClick, title, assessment: 
                       >
                         {compact ? score : `${t('matrix.score')} ${score}`}
                       </span>
-                    </button>
+                      {moved && (
+                        <span data-testid="matrix-cell-difference" style={{ fontSize: 11, fontWeight: 700, whiteSpace: 'nowrap' }}>
+                          {difference > 0 ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}
+                          <span aria-hidden>{`\u00a0${difference > 0 ? '+' : '−'}${Math.abs(difference)}`}</span>
+                          <span style={VISUALLY_HIDDEN}>{moved}</span>
+                        </span>
+                      )}
+                    </Cell>
                   );
                 })}
               </Fragment>

@@ -5,14 +5,15 @@ import {
   CheckSquareOutlined,
   DashboardOutlined,
   HistoryOutlined,
+  LineChartOutlined,
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { ACTIVITY_LOG_ROLES, USER_ROLES, type UserRole } from '@rtm/contracts';
+import { ACTIVITY_LOG_ROLES, RISK_STATS_ROLES, USER_ROLES, type UserRole } from '@rtm/contracts';
 
 export interface NavItem {
   /** Key of the entry's label in the shell's catalogue. */
-  labelKey: 'nav.dashboard' | 'nav.risks' | 'nav.tasks' | 'nav.activity' | 'nav.users' | 'nav.departments' | 'nav.settings';
+  labelKey: 'nav.dashboard' | 'nav.risks' | 'nav.trends' | 'nav.tasks' | 'nav.activity' | 'nav.users' | 'nav.departments' | 'nav.settings';
   path: string;
   icon: ReactNode;
   roles: readonly UserRole[];
@@ -23,6 +24,8 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'nav.dashboard', path: '/', icon: <DashboardOutlined />, roles: USER_ROLES },
   { labelKey: 'nav.risks', path: '/risks', icon: <AlertOutlined />, roles: USER_ROLES },
+  // Issue 26: the register over time (a page of the risks remote).
+  { labelKey: 'nav.trends', path: '/risks/trends', icon: <LineChartOutlined />, roles: RISK_STATS_ROLES },
   { labelKey: 'nav.tasks', path: '/tasks', icon: <CheckSquareOutlined />, roles: USER_ROLES },
   { labelKey: 'nav.activity', path: '/activity', icon: <HistoryOutlined />, roles: ACTIVITY_LOG_ROLES },
   { labelKey: 'nav.users', path: '/users', icon: <TeamOutlined />, roles: ['system_admin'], group: 'administration' },

@@ -28,7 +28,7 @@ export { useDebouncedSearch } from './useDebouncedSearch';
 export { SearchInput, type SearchInputProps } from './SearchInput';
 export { FilterSelect, type FilterSelectProps } from './FilterSelect';
 export { ServerTable, type RowLink, type ServerList, type ServerTableProps } from './ServerTable';
-export { columnSortOrder, listPagination, paramOneOf, paramWholeNumber, tableChangePatch, type ListPaging } from './listTable';
+export { columnSortOrder, listPagination, paramDay, paramOneOf, paramWholeNumber, tableChangePatch, type ListPaging } from './listTable';
 export { titleRule } from './formRules';
 export { UserParagraph, UserTag, UserText, WRAP_ANYWHERE, type UserTextProps } from './UserText';
 export { RecordCardBody, ServerCardList, type ServerCardListProps } from './ServerCardList';

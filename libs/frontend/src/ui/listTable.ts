@@ -11,6 +11,14 @@ export const paramWholeNumber = (value: string | null, min: number, max: number)
   return n >= min && n <= max ? n : null;
 };
 
+/** A calendar day YYYY-MM-DD that exists (2026-02-30 does not), else null. */
+export const paramDay = (value: string | null): string | null => {
+  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value : null;
+};
+
 /** Where a server-paged list is: page (from 1) and page size. */
 export interface ListPaging {
   page: number;

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Row, Typography, theme } from 'antd';
 import { RISK_LEVELS, type RiskLevel } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
@@ -6,6 +6,7 @@ import { EmptyState, SkeletonRows } from '@rtm/frontend/ui';
 import { useDepartmentRiskSummary } from '../../hooks/useDepartmentRiskSummary';
 import { useRiskMonthlyStats } from '../../hooks/useRiskMonthlyStats';
 import { useRisksTranslation } from '../../i18n';
+import { VISUALLY_HIDDEN } from '../visuallyHidden';
 import { STACK_ORDER, departmentBars, monthLabel } from './chartData';
 
 // recharts is loaded here, on first render, as a chunk of its own (never with the routes or the login page).
@@ -13,22 +14,6 @@ const DepartmentSeverityBars = lazy(() => import('./RiskChartsView').then((m) =>
 const OpenedClosedLines = lazy(() => import('./RiskChartsView').then((m) => ({ default: m.OpenedClosedLines })));
 
 const CHART_HEIGHT = 280;
-
-/**
- * Hidden from the eye, read by screen readers (the figures behind a chart). On a box around the table, not the table:
- * a table grows to its content whatever its width says, and in Arabic it widened the page on a phone.
- */
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 export interface RiskChartsProps {
   title?: string;
@@ -148,7 +133,7 @@ export function RiskCharts({ title }: RiskChartsProps) {
   );
 }
 
-function ChartPanel(props: {
+export function ChartPanel(props: {
   heading: string;
   description: string;
   loading: boolean;

@@ -109,3 +109,45 @@ export function OpenedClosedLines({
     </ResponsiveContainer>
   );
 }
+
+/** A month of the level lines (issue 26): null figures for a month before the history, drawn as a gap. */
+export interface LevelMonthPoint {
+  label: string;
+  critical: number | null;
+  high: number | null;
+  medium: number | null;
+  low: number | null;
+}
+
+/** Each level's line has its own dash as well as its colour, so the lines are told apart without colour. */
+const LEVEL_DASHES: Record<RiskLevel, string | undefined> = { critical: undefined, high: '8 4', medium: '3 3', low: '12 3 3 3' };
+
+/** Open risks per level at each month's end (the Trends page, issue 26). */
+export function LevelLines({ data, names, rtl, height }: CommonProps & { data: LevelMonthPoint[]; names: Record<RiskLevel, string> }) {
+  const style = useChartStyle();
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
+        <CartesianGrid stroke={style.grid} vertical={false} />
+        <XAxis dataKey="label" reversed={rtl} tick={style.axis} stroke={style.grid} padding={{ left: 28, right: 28 }} minTickGap={12} />
+        <YAxis allowDecimals={false} orientation={rtl ? 'right' : 'left'} width={40} tick={style.axis} stroke={style.grid} />
+        <Tooltip {...style.tooltip} />
+        <Legend wrapperStyle={style.legend} />
+        {[...STACK_ORDER].reverse().map((level) => (
+          <Line
+            key={level}
+            type="monotone"
+            dataKey={level}
+            name={names[level]}
+            stroke={style.palette[`${RISK_LEVEL_TONES[level]}6`]}
+            strokeWidth={2}
+            strokeDasharray={LEVEL_DASHES[level]}
+            connectNulls={false}
+            dot={false}
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}

@@ -6,15 +6,23 @@ import { useShellTranslation } from '../../i18n';
 import { REMOTES } from '../../routes/remoteSections';
 import { useMyTaskSummary } from './dashboardQueries';
 import { useMatrixAssessment } from './useMatrixAssessment';
+import { useMatrixAsOf } from './useMatrixAsOf';
 
 /**
  * The remotes' widgets; each one behind RemoteComponent's error boundary, so a remote that is down leaves a message in its card only.
- * The matrix counts the inherent or the residual cells (issue 25); the choice is kept in the dashboard's URL, so the
- * way back from the list a cell opened finds it.
+ * The matrix counts the inherent or the residual cells (issue 25), now or at a past day's end (issue 26); both choices
+ * are kept in the dashboard's URL, so the way back from the list a cell opened finds them.
  */
 function RiskMatrixWidget() {
   const [assessment, setAssessment] = useMatrixAssessment();
-  return <RemoteComponent remote={REMOTES.risks} module="./RiskMatrix" props={{ assessment, onAssessmentChange: setAssessment }} />;
+  const [asOf, setAsOf] = useMatrixAsOf();
+  return (
+    <RemoteComponent
+      remote={REMOTES.risks}
+      module="./RiskMatrix"
+      props={{ assessment, onAssessmentChange: setAssessment, asOf, onAsOfChange: setAsOf }}
+    />
+  );
 }
 
 function DepartmentSummaryWidget({ title }: { title?: string }) {
