@@ -7,6 +7,7 @@ import { DepartmentsModule } from './departments/departments.module.js';
 import { ActivitiesModule } from './activities/activities.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RisksModule } from './risks/risks.module.js';
+import { RiskReviewsModule } from './risks/risk-reviews.module.js';
 import { TasksModule } from './tasks/tasks.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import type { GatewayConfig } from './gateway.config.js';
@@ -26,6 +27,7 @@ export class AppModule {
         ActivitiesModule,
         HealthModule,
         RisksModule,
+        RiskReviewsModule,
         TasksModule,
         SettingsModule,
       ],

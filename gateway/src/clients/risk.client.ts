@@ -5,6 +5,10 @@ import {
   type Actor,
   type BulkUploadResultDto,
   type CreateCommentInput,
+  type CreateRiskReviewInput,
+  type DepartmentReviewsDto,
+  type ReviewSettingsDto,
+  type RiskReviewDto,
   type DepartmentRiskSummaryDto,
   type FileDto,
   type ListRisksInput,
@@ -118,6 +122,28 @@ export class RiskClient {
 
   replaceAppetite(items: unknown, actor: Actor): Promise<RiskAppetiteDto[]> {
     return this.rpc.call(S.appetiteReplace, { items } as { items: RiskAppetiteDto[] }, actor);
+  }
+
+  /** Issue 26: the review settings (system admin). */
+  reviewSettings(actor: Actor): Promise<ReviewSettingsDto> {
+    return this.rpc.call(S.reviewSettingsGet, {}, actor);
+  }
+
+  replaceReviewSettings(settings: ReviewSettingsDto, actor: Actor): Promise<ReviewSettingsDto> {
+    return this.rpc.call(S.reviewSettingsReplace, settings, actor);
+  }
+
+  /** Issue 26: a review of the risk (confirmed, rescored or closed). */
+  review(input: CreateRiskReviewInput, actor: Actor): Promise<RiskReviewDto> {
+    return this.rpc.call(S.reviewsCreate, input, actor);
+  }
+
+  reviews(id: string, page: RecordPageInput, actor: Actor): Promise<Page<RiskReviewDto>> {
+    return this.rpc.call(S.reviewsList, { ...page, id }, actor);
+  }
+
+  reviewsByDepartment(actor: Actor): Promise<DepartmentReviewsDto[]> {
+    return this.rpc.call(S.reviewsByDepartment, {}, actor);
   }
 
   addComment(input: CreateCommentInput, actor: Actor): Promise<RiskCommentView> {

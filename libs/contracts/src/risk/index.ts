@@ -7,4 +7,5 @@ export * from './import-columns.js';
 export * from './events/index.js';
 export * from './acceptance-policy.js';
 export * from './reviews.js';
+export * from './review-rules.js';
 export * from './register.js';

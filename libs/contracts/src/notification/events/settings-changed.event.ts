@@ -25,6 +25,11 @@ export interface SettingsChangedData {
   /**
    * Only the fields whose value changed, in the form's order. A text longer than SETTINGS_VALUE_MAX characters is
    * cut there and ends with '…' (a template body can hold 100,000; the log keeps what a reader compares).
+   *
+   * `review_settings` (issue 26, emitted by the risk service, `name` null, `change` 'updated'): the fields are exactly
+   * `intervalDays.critical`, `intervalDays.high`, `intervalDays.medium`, `intervalDays.low`, `remindDaysBefore` and
+   * `escalateAfterDays` (REVIEW_SETTINGS_FIELDS), each `from` and `to` a whole number of days. A contract: the
+   * notification service applies the `to` values to its own copy of the settings (withReviewSettingsChanges).
    */
   changes: SettingsFieldChange[];
 }

@@ -45,6 +45,10 @@ import {
 
 const TEXT_MAX = LIMITS.textMax;
 
+/** A query's 'true'/'false' as a boolean; anything else is left for the check to refuse. */
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === 'true' || value === true ? true : value === 'false' || value === false ? false : value;
+
 const IsMatrixValue = (message: string) =>
   Check('isMatrixValue', (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5, message);
 const IsDepartmentIds = () =>
@@ -273,6 +277,18 @@ export class ListRisksDto implements ListRisksInput {
   @IsOptional()
   @IsIn(RISK_ASSESSMENT_KINDS, { message: RISK_MESSAGES.assessmentInvalid })
   assessment?: RiskAssessmentKind;
+
+  /** Issue 26: risks whose review is due within remindDaysBefore days or overdue. */
+  @IsOptional()
+  @Transform(toBoolean)
+  @Check('isBoolean', (v) => typeof v === 'boolean', RISK_MESSAGES.reviewDueInvalid)
+  reviewDue?: boolean;
+
+  /** Issue 26: risks whose review is overdue. */
+  @IsOptional()
+  @Transform(toBoolean)
+  @Check('isBoolean', (v) => typeof v === 'boolean', RISK_MESSAGES.reviewOverdueInvalid)
+  reviewOverdue?: boolean;
 }
 
 /** POST /api/comments (risk or task); the author comes from the session, never from the body. */
