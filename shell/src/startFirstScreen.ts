@@ -17,7 +17,7 @@ export function startFirstScreen(pathname: string): void {
   me.then(
     (user) => {
       if (!user) return;
-      for (const read of dashboardReads(user.role)) startEarlyRead(read);
+      for (const read of dashboardReads(user.role, undefined, user.id)) startEarlyRead(read);
       void preloadRemoteModules(dashboardModules(user.role));
     },
     () => undefined,

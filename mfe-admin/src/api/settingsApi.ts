@@ -1,4 +1,5 @@
 import type {
+  ReviewSettingsDto,
   RiskAppetiteDto,
   EmailTemplateDto,
   EmailTemplateInput,
@@ -19,6 +20,8 @@ export const settingsKeys = {
   escalation: ['/api/escalation-settings'] as const,
   /** Issue 25. */
   appetite: ['/api/risk-appetite'] as const,
+  /** Issue 26. */
+  reviews: ['/api/review-settings'] as const,
 };
 
 export const saveSmtpSettings = (input: SmtpSettingsInput) => api.post<SmtpSettingsDto>('/api/smtp-settings', input);
@@ -33,3 +36,5 @@ export const updateEscalationSetting = ({ id, ...input }: UpdateEscalationSettin
   api.patch<EscalationSettingDto>(`/api/escalation-settings/${id}`, input);
 
 export const saveRiskAppetite = (items: RiskAppetiteDto[]) => api.put<RiskAppetiteDto[]>('/api/risk-appetite', items);
+
+export const saveReviewSettings = (settings: ReviewSettingsDto) => api.put<ReviewSettingsDto>('/api/review-settings', settings);

@@ -1,13 +1,14 @@
 import { Card, Tabs } from 'antd';
-import { MailOutlined, BellOutlined, FileTextOutlined, AimOutlined } from '@ant-design/icons';
+import { MailOutlined, BellOutlined, FileTextOutlined, AimOutlined, AuditOutlined } from '@ant-design/icons';
 import { PageHeader } from '@rtm/frontend/ui';
 import { EmailSettingsTab } from '../components/settings/EmailSettingsTab';
 import { NotificationsTab } from '../components/settings/NotificationsTab';
+import { ReviewSettingsTab } from '../components/settings/ReviewSettingsTab';
 import { RiskAppetiteTab } from '../components/settings/RiskAppetiteTab';
 import { TemplatesTab } from '../components/settings/TemplatesTab';
 import { useAdminTranslation } from '../i18n';
 
-/** /settings: Email (SMTP), Templates, Notifications (escalation rules), Risk appetite (issue 25). */
+/** /settings: Email (SMTP), Templates, Notifications (escalation rules), Risk appetite (issue 25), Reviews (issue 26). */
 export function SettingsPage() {
   const { t } = useAdminTranslation();
   return (
@@ -20,6 +21,7 @@ export function SettingsPage() {
             { key: 'templates', label: t('settings.templates'), icon: <FileTextOutlined />, children: <TemplatesTab /> },
             { key: 'notifications', label: t('settings.notifications'), icon: <BellOutlined />, children: <NotificationsTab /> },
             { key: 'appetite', label: t('settings.appetiteTab'), icon: <AimOutlined />, children: <RiskAppetiteTab /> },
+            { key: 'reviews', label: t('settings.reviewsTab'), icon: <AuditOutlined />, children: <ReviewSettingsTab /> },
           ]}
         />
       </Card>

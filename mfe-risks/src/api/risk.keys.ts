@@ -14,6 +14,8 @@ export const riskKeys = {
   linkedTasks: (id: string) => ['/api/risks', id, 'tasks'] as const,
   /** Its changes, newest first (issue 25). */
   history: (id: string) => ['/api/risks', id, 'history'] as const,
+  /** A page of its reviews (issue 26; custom query function: limit/offset and X-Total-Count). */
+  reviews: (id: string, page: number) => ['/api/risks', id, 'reviews', { page }] as const,
   /** Counts per likelihood and impact (the matrix widget). */
   matrix: ['/api/risks', 'matrix'] as const,
   /** Counts per residual cell (issue 25; custom query function: ?assessment=residual). */

@@ -2,15 +2,18 @@ import {
   BULK_UPLOAD_FIELD,
   type BulkUploadResultDto,
   type CreateCommentInput,
+  type CreateRiskReviewInput,
   type RiskAcceptanceDto,
   type RiskCommentView,
   type RiskInput,
+  type RiskReviewDto,
   type RiskView,
   type UpdateRiskInput,
 } from '@rtm/contracts';
 import {
   api,
   ApiError,
+  apiGetPage,
   baseHeaders,
   downloadFile,
   forgetIdempotencyKey,
@@ -88,3 +91,11 @@ export const decideAcceptance = ({ id, decision, comment }: { id: string; decisi
   api.post<RiskAcceptanceDto>(`/api/risks/${encodeURIComponent(id)}/acceptance/decision`, { decision, comment });
 
 export const withdrawAcceptance = (id: string) => api.delete<RiskAcceptanceDto>(`/api/risks/${encodeURIComponent(id)}/acceptance`);
+
+/** Issue 26: a review of the risk (confirmed, rescored or closed). */
+export const reviewRisk = ({ id, ...input }: CreateRiskReviewInput) =>
+  api.post<RiskReviewDto>(`/api/risks/${encodeURIComponent(id)}/reviews`, input);
+
+/** Issue 26: a page of the risk's reviews, newest first (X-Total-Count). */
+export const riskReviewsPage = (id: string, limit: number, offset: number) =>
+  apiGetPage<RiskReviewDto>(`/api/risks/${encodeURIComponent(id)}/reviews?limit=${limit}&offset=${offset}`);

@@ -33,4 +33,14 @@ describe('the risk list query', () => {
       expect(activeFilterCount(query)).toBe(1);
     }
   });
+
+  it('keeps the review filter (issue 26) in the URL and sends it as reviewDue or reviewOverdue', () => {
+    expect(parse('review=bogus').review).toBeNull();
+    const due = parse('review=due&ownerId=u1');
+    expect(riskListUrl(due)).toBe('/api/risks?ownerId=u1&reviewDue=true&limit=20&offset=0');
+    expect(activeFilterCount(due)).toBe(2);
+    const overdue = parse('review=overdue&departmentId=7');
+    expect(riskListUrl(overdue)).toBe('/api/risks?departmentId=7&reviewOverdue=true&limit=20&offset=0');
+    expect(activeFilterCount(overdue)).toBe(2);
+  });
 });

@@ -29,6 +29,8 @@ export interface RiskListQuery {
   outsideAppetite: boolean | null;
   /** Issue 25: by acceptance. */
   acceptance: AcceptanceFilter | null;
+  /** Issue 26: open risks whose review is due soon or overdue ('due'), or overdue only. */
+  review: ReviewFilter | null;
   /**
    * Issue 25: which assessment the level filter and the matrix cell read; null is the inherent one (the spec's).
    * A way of reading the filters rather than a filter: not counted, not cleared by 'Clear All'.
@@ -44,8 +46,22 @@ export interface RiskListQuery {
 export const ACCEPTANCE_FILTERS = ['pending', 'approved', 'expiring'] as const;
 export type AcceptanceFilter = (typeof ACCEPTANCE_FILTERS)[number];
 
+/** The list's review filter (issue 26): `due` is the API's reviewDue (due within the reminder days, or overdue), `overdue` its reviewOverdue. */
+export const REVIEW_FILTERS = ['due', 'overdue'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
 export type RiskFilterName =
-  'search' | 'status' | 'riskType' | 'level' | 'ownerId' | 'departmentId' | 'likelihood' | 'impact' | 'outsideAppetite' | 'acceptance';
+  | 'search'
+  | 'status'
+  | 'riskType'
+  | 'level'
+  | 'ownerId'
+  | 'departmentId'
+  | 'likelihood'
+  | 'impact'
+  | 'outsideAppetite'
+  | 'acceptance'
+  | 'review';
 export const FILTER_NAMES: readonly RiskFilterName[] = [
   'search',
   'status',
@@ -57,6 +73,7 @@ export const FILTER_NAMES: readonly RiskFilterName[] = [
   'impact',
   'outsideAppetite',
   'acceptance',
+  'review',
 ];
 
 /** Reads the URL; unknown or malformed values are ignored rather than sent to the server. */
@@ -73,6 +90,7 @@ export function parseRiskListQuery(params: URLSearchParams): RiskListQuery {
     impact: paramWholeNumber(params.get('impact'), 1, LIMITS.matrixSize),
     outsideAppetite: params.get('outsideAppetite') === 'true' ? true : null,
     acceptance: paramOneOf(ACCEPTANCE_FILTERS, params.get('acceptance')),
+    review: paramOneOf(REVIEW_FILTERS, params.get('review')),
     assessment: params.get('assessment') === 'residual' ? 'residual' : null,
     page: paramWholeNumber(params.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
     pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
@@ -99,6 +117,8 @@ export function riskListUrl(query: RiskListQuery): string {
     impact: query.impact,
     outsideAppetite: query.outsideAppetite,
     acceptance: query.acceptance,
+    reviewDue: query.review === 'due' ? true : null,
+    reviewOverdue: query.review === 'overdue' ? true : null,
     assessment: query.assessment,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,

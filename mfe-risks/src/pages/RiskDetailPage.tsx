@@ -13,6 +13,7 @@ import { RiskHistoryCard } from '../components/detail/RiskHistoryCard';
 import { RiskTreatmentCard } from '../components/detail/RiskTreatmentCard';
 import { RiskInfoCard } from '../components/detail/RiskInfoCard';
 import { RiskMatrix } from '../components/RiskMatrix';
+import { RiskReviewsCard } from '../components/reviews/RiskReviewsCard';
 import { useDeleteRisk } from '../hooks/useDeleteRisk';
 import { useRisk } from '../hooks/useRisk';
 import { useRisksTranslation } from '../i18n';
@@ -92,6 +93,7 @@ export function RiskDetailPage() {
           <Flex vertical gap={16}>
             <RiskDetailsCard risk={data} />
             <RiskAssessmentCard risk={data} />
+            <RiskReviewsCard risk={data} />
             <RiskTreatmentCard risk={data} />
             <RiskAcceptanceCard risk={data} />
             <LinkedTasksCard riskId={data.id} />

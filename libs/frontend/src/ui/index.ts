@@ -33,3 +33,4 @@ export { titleRule } from './formRules';
 export { UserParagraph, UserTag, UserText, WRAP_ANYWHERE, type UserTextProps } from './UserText';
 export { RecordCardBody, ServerCardList, type ServerCardListProps } from './ServerCardList';
 export { apiDate, datePickerValue, FormDatePicker } from './FormDatePicker';
+export { serverFieldErrors, serverMessages, showServerFieldErrors, type FieldMatcher } from './serverFieldErrors';

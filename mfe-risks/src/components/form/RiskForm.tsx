@@ -73,7 +73,7 @@ export interface RiskFormProps {
 
 type TFunction = ReturnType<typeof useRisksTranslation>['t'];
 
-const matrixRule = (message: string): Rule => ({
+export const matrixRule = (message: string): Rule => ({
   validator: (_, value: unknown) => {
     const n = parseMatrixValue(value);
     return n >= 1 && n <= LIMITS.matrixSize ? Promise.resolve() : Promise.reject(new Error(message));
@@ -108,7 +108,7 @@ export function toRiskInput(values: RiskFormValues): RiskInput {
 }
 
 /** Residual likelihood and impact come together, and score at most the inherent score (the service's rule too). */
-const residualRule =
+export const residualRule =
   (t: TFunction, other: 'residualLikelihood' | 'residualImpact'): Rule =>
   ({ getFieldValue }) => ({
     validator: (_, value: number | null | undefined) => {

@@ -1,10 +1,11 @@
 import { Flex, Typography } from 'antd';
 import { displayName, type RiskSortField, type RiskView } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { RecordCardBody, ServerCardList, UserText } from '@rtm/frontend/ui';
+import { RecordCardBody, ServerCardList, ToneTag, UserText } from '@rtm/frontend/ui';
 import { useRisksTranslation } from '../../i18n';
 import { RiskLevelCell } from '../badges/RiskLevelCell';
 import { RiskStatusBadge } from '../badges/RiskStatusBadge';
+import { isReviewOverdue } from '../reviews/reviewDue';
 import type { RiskTableProps } from './RiskTable';
 import { useRiskPagination } from './useRiskPagination';
 import { useRiskRowLink } from './useRiskRowLink';
@@ -27,6 +28,11 @@ export function RiskCardList({ risks, total, query, update, loading, filtered }:
             <RiskLevelCell risk={risk} />
             <Typography.Text type="secondary">{labels.riskType(risk.riskType)}</Typography.Text>
             {risk.owner && <UserText type="secondary">{displayName(risk.owner)}</UserText>}
+            {isReviewOverdue(risk.nextReviewDue) && (
+              <ToneTag tone="red" data-testid="review-overdue">
+                {t('reviews.reviewOverdue')}
+              </ToneTag>
+            )}
           </Flex>
         </RecordCardBody>
       )}

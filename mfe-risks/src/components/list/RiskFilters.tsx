@@ -3,7 +3,7 @@ import { Badge, Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
 import { OWNER_ROLES, RISK_LEVELS, RISK_STATUSES, type DepartmentDto, type RiskTypeDto } from '@rtm/contracts';
 import { UserPicker, type KnownPerson } from '@rtm/frontend/directory';
-import { ACCEPTANCE_FILTERS, activeFilterCount, type RiskListQuery } from '../../api/riskListQuery';
+import { ACCEPTANCE_FILTERS, activeFilterCount, REVIEW_FILTERS, type RiskListQuery } from '../../api/riskListQuery';
 import { useEnumLabels } from '@rtm/frontend/i18n';
 import { FilterSelect, SearchInput } from '@rtm/frontend/ui';
 import type { useRiskListQuery } from '../../hooks/useRiskListQuery';
@@ -118,6 +118,13 @@ export function RiskFilters({ query, update, clearFilters, riskTypes, selectedOw
             onChange={(acceptance) => update({ acceptance })}
             options={ACCEPTANCE_FILTERS.map((a) => ({ value: a, label: t(`filters.acceptanceOptions.${a}`) }))}
             data-testid="filter-acceptance"
+          />
+          <FilterSelect
+            label={t('filters.review')}
+            value={query.review}
+            onChange={(review) => update({ review })}
+            options={REVIEW_FILTERS.map((r) => ({ value: r, label: t(`filters.reviewOptions.${r}`) }))}
+            data-testid="filter-review"
           />
         </Flex>
         <AssessmentSwitch

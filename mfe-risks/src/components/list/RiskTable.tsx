@@ -7,6 +7,7 @@ import type { useRiskListQuery } from '../../hooks/useRiskListQuery';
 import { useRisksTranslation } from '../../i18n';
 import { RiskLevelCell } from '../badges/RiskLevelCell';
 import { RiskStatusBadge } from '../badges/RiskStatusBadge';
+import { ReviewDue } from '../reviews/ReviewDue';
 import { useRiskPagination } from './useRiskPagination';
 import { useRiskRowLink } from './useRiskRowLink';
 
@@ -34,7 +35,7 @@ function Truncated({ text }: { text: string | null | undefined }) {
 }
 
 /**
- * Columns Risk ID, Title, Suggested Solution, Type, Owner, Level, Status; a row opens /risks/{id}.
+ * Columns Risk ID, Title, Suggested Solution, Type, Owner, Level, Status, Next Review (issue 26); a row opens /risks/{id}.
  * Fixed widths for the short columns and a fixed layout, so Level and Status stay in view at laptop
  * widths (1366 px with the sidebar open); Title, Suggested Solution and Owner are cut with a tooltip.
  */
@@ -106,6 +107,12 @@ export function RiskTable({ risks, total, query, update, loading, filtered }: Ri
       sortOrder: columnSortOrder(query, 'status'),
       width: 130,
       render: (_, risk) => <RiskStatusBadge status={risk.status} variant="list" />,
+    },
+    {
+      key: 'nextReview',
+      title: t('columns.nextReview'),
+      width: 120,
+      render: (_, risk) => <ReviewDue nextReviewDue={risk.nextReviewDue} />,
     },
   ];
 

@@ -7,12 +7,13 @@ import { LoadingScreen, PageHeader } from '@rtm/frontend/ui';
 import { useShellTranslation } from '../../i18n';
 import { EscalationAlertsCard } from './EscalationAlertsCard';
 import { GovernanceCards } from './GovernanceCards';
+import { ReviewCards } from './ReviewCards';
 import { RoleSections } from './RoleSections';
 import { StatCards } from './StatCards';
 
 /**
  * '/' (SPEC section 2): greeting and Report Risk, the stat cards, the appetite and acceptance cards (issue 25), the
- * escalation alerts, then the role's sections.
+ * review cards (issue 26), the escalation alerts, then the role's sections.
  */
 export function DashboardPage() {
   const { user, isLoading } = useCurrentUser();
@@ -32,6 +33,7 @@ export function DashboardPage() {
       />
       <StatCards />
       <GovernanceCards role={user.role} />
+      <ReviewCards role={user.role} />
       <EscalationAlertsCard />
       <RoleSections role={user.role} />
     </Flex>

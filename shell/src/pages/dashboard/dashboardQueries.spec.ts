@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EscalationAlertsDto } from '@rtm/contracts';
-import { outsideAppetiteCount, riskTotals } from './dashboardQueries';
+import { departmentsWithReviews, outsideAppetiteCount, riskTotals } from './dashboardQueries';
 
 const alerts = (extra: Partial<EscalationAlertsDto>): EscalationAlertsDto => ({
   overdueTasks: [],
@@ -28,5 +28,18 @@ describe('dashboardQueries', () => {
     expect(outsideAppetiteCount(alerts({ outsideAppetite: [], outsideAppetiteCount: 7 }))).toBe(7);
     expect(outsideAppetiteCount(alerts({ outsideAppetiteCount: 0 }))).toBe(0);
     expect(outsideAppetiteCount(alerts({}))).toBeNull();
+  });
+});
+
+describe('departmentsWithReviews', () => {
+  it('keeps the departments with reviews overdue or due soon, the most overdue first, then the most due soon, then by name', () => {
+    const row = (departmentId: number, departmentName: string | null, overdue: number, dueSoon: number) => ({
+      departmentId,
+      departmentName,
+      overdue,
+      dueSoon,
+    });
+    const rows = [row(1, 'Finance', 0, 0), row(2, 'IT', 2, 1), row(3, 'Legal', 0, 4), row(4, 'HR', 2, 3), row(5, 'Audit', 0, 4)];
+    expect(departmentsWithReviews(rows).map((r) => r.departmentId)).toEqual([4, 2, 5, 3]);
   });
 });

@@ -3,13 +3,15 @@ import {
   calendarDate,
   riskLevel,
   riskScore,
+  type DepartmentReviewsDto,
   type EscalationAlertsDto,
   type MyTaskSummary,
   type RiskAcceptanceSummaryDto,
   type RiskMatrixCellDto,
+  type RiskView,
 } from '@rtm/contracts';
-import { apiRequest, refetchOnVisit } from '@rtm/frontend/api-client';
-import { dashboardKeys } from './dashboardReads';
+import { apiGetPage, apiRequest, refetchOnVisit, type CountedPage } from '@rtm/frontend/api-client';
+import { dashboardKeys, myReviewsDuePath } from './dashboardReads';
 
 /**
  * The dashboard's reads, one request each. Keys sit under the roots the remotes invalidate after a change
@@ -77,4 +79,26 @@ export function useAcceptanceSummary(enabled = true) {
 /** Done tasks over all own tasks as a rounded percent (0 without tasks). */
 export function completionPercent({ done, total }: Pick<MyTaskSummary, 'done' | 'total'>): number {
   return total === 0 ? 0 : Math.round((done / total) * 100);
+}
+
+/** Issue 26: the first of the user's own open risks whose review is due soon or overdue, and how many there are. */
+export function useMyReviewsDue(userId: string, enabled = true) {
+  return useQuery<CountedPage<RiskView>>({
+    queryKey: dashboardKeys.myReviewsDue(userId),
+    queryFn: () => apiGetPage<RiskView>(myReviewsDuePath(userId)),
+    enabled,
+    refetchOnMount: refetchOnVisit,
+  });
+}
+
+/** Issue 26: GET /api/risks/reviews/by-department, the open risks whose review is overdue or due soon per department. */
+export function useReviewsByDepartment(enabled = true) {
+  return useQuery<DepartmentReviewsDto[]>({ queryKey: dashboardKeys.reviewsByDepartment, enabled, refetchOnMount: refetchOnVisit });
+}
+
+/** The departments with reviews overdue or due soon, the most overdue first (then the most due soon, then by name). */
+export function departmentsWithReviews(rows: readonly DepartmentReviewsDto[]): DepartmentReviewsDto[] {
+  return rows
+    .filter((row) => row.overdue + row.dueSoon > 0)
+    .sort((a, b) => b.overdue - a.overdue || b.dueSoon - a.dueSoon || (a.departmentName ?? '').localeCompare(b.departmentName ?? ''));
 }

@@ -9,8 +9,10 @@ import {
   dashboardModules,
   dashboardReads,
   governanceCards,
+  MY_REVIEWS_SHOWN,
   MY_TASKS_PAGE,
   readsAcceptanceSummary,
+  reviewCards,
 } from './dashboardReads';
 
 describe('dashboardReads', () => {
@@ -22,7 +24,7 @@ describe('dashboardReads', () => {
 
   it("reads the admin's, executive's and manager's cards under the keys the cards use", () => {
     for (const role of ['system_admin', 'executive', 'manager'] as const) {
-      const reads = dashboardReads(role, '2026-11-27');
+      const reads = dashboardReads(role, '2026-11-27', 'u1');
       expect(reads.map((r) => r.key)).toEqual([
         dashboardKeys.riskMatrix,
         dashboardKeys.myTaskSummary('2026-11-27'),
@@ -32,9 +34,12 @@ describe('dashboardReads', () => {
         ['/api/risks', 'by-department', 'summary'],
         ['/api/risks', 'stats', 'monthly'],
         activityKeys.all,
+        // Issue 26: the user's own reviews due (not an executive's, who owns no risk) and the overdue reviews by department.
+        ...(role === 'executive' ? [] : [dashboardKeys.myReviewsDue('u1')]),
+        dashboardKeys.reviewsByDepartment,
       ]);
       // Keys read with the default query function GET the path they spell.
-      for (const read of reads.filter((r) => r.key[0] !== '/api/tasks')) expect(read.path).toBe(queryKeyPath(read.key));
+      for (const read of reads.filter((r) => r.key[0] !== '/api/tasks' && !r.page)) expect(read.path).toBe(queryKeyPath(read.key));
       expect(reads[1].path).toBe('/api/tasks/my-tasks/summary?today=2026-11-27');
       expect(dashboardModules(role)).toEqual({
         [REMOTES.risks]: ['./RiskMatrix', './DepartmentRiskSummary', './RiskCharts'],
@@ -62,6 +67,24 @@ describe('dashboardReads', () => {
     ]);
   });
 
+  it('shows the review cards (issue 26) by role, the own reviews due read as a page of the list under the risks root', () => {
+    expect(reviewCards('system_admin')).toEqual({ mine: 'always', byDepartment: true });
+    expect(reviewCards('manager')).toEqual({ mine: 'always', byDepartment: true });
+    expect(reviewCards('executive')).toEqual({ mine: null, byDepartment: true });
+    expect(reviewCards('team_member')).toEqual({ mine: 'whenDue', byDepartment: false });
+    const mine = dashboardReads('manager', '2026-11-27', 'u 1').find((r) => r.key[2] === 'due');
+    expect(mine).toEqual({
+      key: ['/api/risks', 'reviews', 'due', 'u 1'],
+      path: `/api/risks?ownerId=u%201&reviewDue=true&limit=${MY_REVIEWS_SHOWN}`,
+      page: true,
+    });
+    expect(dashboardReads('executive').find((r) => r.key === dashboardKeys.reviewsByDepartment)?.path).toBe(
+      '/api/risks/reviews/by-department',
+    );
+    // Without the user's id (not known yet) the own reviews wait for the card's own read.
+    expect(dashboardReads('manager').some((r) => r.key[2] === 'due')).toBe(false);
+  });
+
   it("reads the team member's summary, alerts, own tasks (a page) and own activity", () => {
     const reads = dashboardReads('team_member', '2026-11-27');
     expect(reads.map((r) => r.path)).toEqual([
@@ -70,6 +93,9 @@ describe('dashboardReads', () => {
       `/api/tasks/my-tasks?limit=${LIMITS.taskPageMax}`,
       '/api/activities/mine',
     ]);
+    expect(dashboardReads('team_member', '2026-11-27', 'u1').map((r) => r.path)[4]).toBe(
+      `/api/risks?ownerId=u1&reviewDue=true&limit=${MY_REVIEWS_SHOWN}`,
+    );
     expect(MY_TASKS_PAGE).toBe(LIMITS.taskPageMax);
     expect(reads[2].page).toBe(true);
     expect(reads[3].key).toEqual(activityKeys.mine);

@@ -22,7 +22,39 @@ export const dashboardKeys = {
   alerts: ['/api/escalation-alerts'] as const,
   /** GET /api/risks/acceptance-summary (issue 25): the acceptance cards. */
   acceptanceSummary: ['/api/risks', 'acceptance-summary'] as const,
+  /** Issue 26: the first rows of GET /api/risks?ownerId=&reviewDue=true (a page; custom path, see myReviewsDuePath). */
+  myReviewsDue: (userId: string) => ['/api/risks', 'reviews', 'due', userId] as const,
+  /** Issue 26: GET /api/risks/reviews/by-department. */
+  reviewsByDepartment: ['/api/risks', 'reviews', 'by-department'] as const,
 };
+
+/** Rows of the 'My reviews due' card. */
+export const MY_REVIEWS_SHOWN = 5;
+
+/** The user's own open risks whose review is due soon or overdue, the card's first rows. */
+export const myReviewsDuePath = (userId: string) =>
+  `/api/risks?ownerId=${encodeURIComponent(userId)}&reviewDue=true&limit=${MY_REVIEWS_SHOWN}`;
+
+/**
+ * Issue 26's review cards of `role`'s dashboard. 'My reviews due' for everybody but executives (who own no risk):
+ * always shown to those who may own risks (manager, system admin; an empty state when none is due), to a team member
+ * only when they still own a risk whose review is due. 'Reviews overdue by department' for managers, executives and
+ * system admins.
+ */
+export function reviewCards(role: UserRole): { mine: 'always' | 'whenDue' | null; byDepartment: boolean } {
+  return {
+    mine: role === 'executive' ? null : role === 'team_member' ? 'whenDue' : 'always',
+    byDepartment: role !== 'team_member',
+  };
+}
+
+function reviewReads(role: UserRole, userId: string | undefined): EarlyRead[] {
+  const cards = reviewCards(role);
+  return [
+    ...(cards.mine && userId ? [{ key: dashboardKeys.myReviewsDue(userId), path: myReviewsDuePath(userId), page: true }] : []),
+    ...(cards.byDepartment ? [{ key: dashboardKeys.reviewsByDepartment, path: path(dashboardKeys.reviewsByDepartment) }] : []),
+  ];
+}
 
 /** The risk appetite and acceptance cards (issue 25), under the stat cards. */
 export type GovernanceCard = 'outsideAppetite' | 'awaitingDecision' | 'expiringSoon' | 'acceptedWithoutApproval';
@@ -56,8 +88,11 @@ export const MY_TASKS_PAGE = 500;
 
 const path = (key: readonly string[]) => key.join('/');
 
-/** The GETs behind the cards of `role`'s dashboard (RoleSections.tsx, StatCards.tsx, GovernanceCards.tsx, EscalationAlertsCard.tsx). */
-export function dashboardReads(role: UserRole, today = browserDay()): EarlyRead[] {
+/**
+ * The GETs behind the cards of `role`'s dashboard (RoleSections.tsx, StatCards.tsx, GovernanceCards.tsx,
+ * EscalationAlertsCard.tsx, ReviewCards.tsx); the user's own reviews due need their id.
+ */
+export function dashboardReads(role: UserRole, today = browserDay(), userId?: string): EarlyRead[] {
   const summaryKey = dashboardKeys.myTaskSummary(today);
   const common: EarlyRead[] = [
     { key: summaryKey, path: `/api/tasks/my-tasks/summary?today=${today}` },
@@ -68,6 +103,7 @@ export function dashboardReads(role: UserRole, today = browserDay()): EarlyRead[
       ...common,
       { key: widgetKeys.myTasks, path: `/api/tasks/my-tasks?limit=${MY_TASKS_PAGE}`, page: true },
       { key: widgetKeys.myActivities, path: path(widgetKeys.myActivities) },
+      ...reviewReads(role, userId),
     ];
   }
   return [
@@ -77,6 +113,7 @@ export function dashboardReads(role: UserRole, today = browserDay()): EarlyRead[
     { key: widgetKeys.departmentSummary, path: path(widgetKeys.departmentSummary) },
     { key: widgetKeys.monthlyStats, path: path(widgetKeys.monthlyStats) },
     { key: widgetKeys.activities, path: path(widgetKeys.activities) },
+    ...reviewReads(role, userId),
   ];
 }
 
