@@ -76,6 +76,30 @@ describe(describeActivity.name, () => {
     expect(say(breached, 'ar')).toBe('تجاوز الخطر RSK-2026-0009: Vendor lock-in حدّ الرغبة في المخاطر (الدرجة 16 أعلى من 12)');
   });
 
+  it('renders the reviews of issue 26 and their settings in both languages', () => {
+    const risk = { riskId: 'RSK-2026-0011', title: 'Data centre flood' };
+    const rescored = activity({ actionType: 'risk_reviewed', metadata: { risk, review: { outcome: 'rescored' }, changes: {} } });
+    expect(say(rescored, 'en')).toBe('Reviewed risk RSK-2026-0011: Data centre flood: rescored');
+    expect(say(rescored, 'ar')).toBe('راجع الخطر RSK-2026-0011: Data centre flood: إعادة تقييم');
+    const settings = activity({
+      actionType: 'settings_changed',
+      entityType: 'settings',
+      metadata: {
+        setting: 'review_settings',
+        name: null,
+        change: 'updated',
+        changes: [
+          { field: 'intervalDays.critical', from: 30, to: 14 },
+          { field: 'remindDaysBefore', from: 7, to: 3 },
+        ],
+      },
+    });
+    expect(say(settings, 'en')).toBe(
+      'Changed the review settings: days between reviews of critical risks from 30 to 14, reminder days before a review from 7 to 3',
+    );
+    expect(say(settings, 'ar')).toContain('إعدادات المراجعة');
+  });
+
   it("renders task events and comments on tasks from their data in the reader's language", () => {
     const task = { taskId: 'TSK-2026-0003', title: 'Replace battery' };
     const completed = activity({ actionType: 'task_completed', entityType: 'task', metadata: { task } });

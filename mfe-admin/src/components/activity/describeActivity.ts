@@ -127,6 +127,13 @@ export function describeActivity(activity: ActivityDto, t: TFunction, labels: En
         ? t('activity.describe.risk_appetite_changed_breached', { changes: list, count: breached })
         : t('activity.describe.risk_appetite_changed', { changes: list });
     }
+    case 'risk_reviewed': {
+      const risk = riskOf(data);
+      const outcome = text(record(data.review)?.outcome);
+      if (!risk || (outcome !== 'confirmed' && outcome !== 'rescored' && outcome !== 'closed')) break;
+      const subject = risk.title ? t('activity.risk', { code: risk.code, title: risk.title }) : risk.code;
+      return t(`activity.describe.risk_reviewed_${outcome}`, { risk: subject });
+    }
     case 'risk_appetite_breached': {
       const risk = riskOf(data);
       if (!risk || typeof data.assessedScore !== 'number' || typeof data.maxScore !== 'number') break;
@@ -139,6 +146,7 @@ export function describeActivity(activity: ActivityDto, t: TFunction, labels: En
       if (changes === null) break;
       if (data.setting === 'smtp') return t('activity.describe.settings_smtp', { changes });
       if (data.setting === 'escalation_rule') return t('activity.describe.settings_escalation_rule', { name, changes });
+      if (data.setting === 'review_settings') return t('activity.describe.settings_review_settings', { changes });
       if (data.setting === 'email_template' && (data.change === 'created' || data.change === 'updated' || data.change === 'deleted'))
         return t(`activity.describe.settings_email_template_${data.change}`, { name, changes });
       break;
