@@ -10,6 +10,12 @@ import {
   type ReviewSettingsDto,
   type RiskReviewDto,
   type DepartmentRiskSummaryDto,
+  type DepartmentSummaryInput,
+  type RegisterHistoryStartDto,
+  type RiskLevelMonthDto,
+  type RiskLevelTrendInput,
+  type RiskMovementDto,
+  type RiskMovementsInput,
   type FileDto,
   type ListRisksInput,
   type Page,
@@ -76,8 +82,24 @@ export class RiskClient {
     return this.rpc.call(S.risksDelete, { id }, actor);
   }
 
-  summaryByDepartment(actor: Actor): Promise<DepartmentRiskSummaryDto[]> {
-    return this.rpc.call(S.summaryByDepartment, {}, actor);
+  /** The department summary now, or (issue 26) at the end of `query.asOf`. */
+  summaryByDepartment(actor: Actor, query: DepartmentSummaryInput = {}): Promise<DepartmentRiskSummaryDto[]> {
+    return this.rpc.call(S.summaryByDepartment, query.asOf === undefined ? {} : { asOf: query.asOf }, actor);
+  }
+
+  /** Issue 26: the first day of the register's past. */
+  historyStart(actor: Actor): Promise<RegisterHistoryStartDto> {
+    return this.rpc.call(S.historyStart, {}, actor);
+  }
+
+  /** Issue 26: the risks that moved between two days (a page). */
+  movements(query: RiskMovementsInput, actor: Actor): Promise<Page<RiskMovementDto>> {
+    return this.rpc.call(S.movements, query, actor);
+  }
+
+  /** Issue 26: open risks per level at each month's end. */
+  levelTrend(query: RiskLevelTrendInput, actor: Actor): Promise<RiskLevelMonthDto[]> {
+    return this.rpc.call(S.statsLevels, query, actor);
   }
 
   monthlyStats(months: number | undefined, actor: Actor): Promise<RiskMonthCountDto[]> {

@@ -61,6 +61,7 @@ const PATTERNS: Pattern[] = [
     render: ([given, options]) => AR_MESSAGES.risk.unknownRiskType(given, options),
   },
   { match: shape(RISK_MESSAGES.ownerNotFound('\u0001')), render: ([owner]) => AR_MESSAGES.risk.ownerNotFound(owner) },
+  { match: shape(RISK_MESSAGES.noHistoryBefore('\u0001')), render: ([date]) => AR_MESSAGES.risk.noHistoryBefore(date) },
   { match: shape(RISK_MESSAGES.ownerAmbiguous('\u0001')), render: ([owner]) => AR_MESSAGES.risk.ownerAmbiguous(owner) },
   { match: shape(RISK_MESSAGES.departmentsNotFound(['\u0001'])), render: ([name]) => AR_MESSAGES.risk.departmentsNotFound([name]) },
   {

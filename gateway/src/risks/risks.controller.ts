@@ -34,6 +34,7 @@ import {
 import {
   AcceptanceDecisionDto,
   CreateRiskDto,
+  DepartmentSummaryDto,
   ListRisksDto,
   RecordPageDto,
   RequestAcceptanceDto,
@@ -76,7 +77,7 @@ export class RisksController {
     return pageBody(response, await this.risks.listJson(query, actor));
   }
 
-  /** Risks per likelihood and impact (the dashboard matrix); takes the list's filters. */
+  /** Risks per likelihood and impact (the dashboard matrix); takes the list's filters, or `asOf` (issue 26) and the assessment. */
   @Get('matrix')
   matrix(@Query() query: ListRisksDto, @CurrentActor() actor: Actor): Promise<RiskMatrixCellDto[]> {
     return this.risks.matrix(query, actor);
@@ -88,9 +89,10 @@ export class RisksController {
     return this.risks.acceptanceSummary(actor);
   }
 
+  /** Risks per department and level; `asOf` (issue 26): at the end of that day. */
   @Get('by-department/summary')
-  summary(@CurrentActor() actor: Actor): Promise<DepartmentRiskSummaryDto[]> {
-    return this.risks.summaryByDepartment(actor);
+  summary(@Query() query: DepartmentSummaryDto, @CurrentActor() actor: Actor): Promise<DepartmentRiskSummaryDto[]> {
+    return this.risks.summaryByDepartment(actor, query);
   }
 
   /** Risks opened and closed per month, oldest first (the dashboard's line chart): executives, managers, system admins. */

@@ -14,6 +14,7 @@ import { TreatmentModule } from './treatment/treatment.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { AcceptanceModule } from './acceptance/acceptance.module.js';
 import { AppetiteModule } from './appetite/appetite.module.js';
+import { RegisterModule } from './register/register.module.js';
 import type { RiskConfig } from './risk.config.js';
 
 /** The risk service: one module per room (risks, risk types, comments, history, acceptance, appetite, directory, spreadsheets). */
@@ -41,6 +42,7 @@ export class RiskModule {
         HistoryModule,
         AcceptanceModule,
         AppetiteModule,
+        RegisterModule,
       ],
     };
   }

@@ -18,3 +18,10 @@ export function IsTimeZone(field: string): PropertyDecorator {
     { message: `${field} must be an IANA time zone, e.g. UTC or Asia/Riyadh` },
   );
 }
+
+/** The calendar day (YYYY-MM-DD) of the instant `at` in the time zone `zone` (an IANA name isTimeZone accepts). */
+export function calendarDayIn(zone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -71,4 +71,9 @@ describe('addCountsSql', () => {
         'on conflict (a, b) do update set n = kept.n + (select d.delta from d where d.a = excluded.a and d.b = excluded.b)',
     );
   });
+
+  it('starts a row of changes (signed) at its delta, negative or not', () => {
+    const { sql } = addCountsSql('s.t', 'n', { key: { a: 'smallint' } }, [{ a: 1, delta: -1 }], true);
+    expect(sql.replace(/\s+/g, ' ')).toContain('select d.a, d.delta from d order by d.n');
+  });
 });

@@ -46,12 +46,15 @@ function compareKeys(a: CountKey, b: CountKey): number {
  * change's statement, last: each row stays locked until commit. The row a key would start with counts at least 0
  * (a table's check holds for the proposed row even when the key exists and the update adds a negative delta).
  * @param columns the SQL type of each column the deltas carry: the key's first, in the primary key's order, then `more`
+ * @param signed the table keeps changes, not counts (a day's change of a count may be negative): a row starts with its
+ *   delta as it is
  */
 export function addCountsSql(
   table: string,
   count: string,
   columns: { key: Record<string, string>; more?: Record<string, string> },
   deltas: readonly CountDelta<CountKey>[],
+  signed = false,
 ): { sql: string; params: unknown[] } {
   const key = Object.keys(columns.key);
   const names = [...key, ...Object.keys(columns.more ?? {})];
@@ -60,7 +63,7 @@ export function addCountsSql(
     sql: `with d as (select * from rows from (json_to_recordset(?::json) as (${types.join(', ')}, delta integer))
                        with ordinality as d(${names.join(', ')}, delta, n))
       insert into ${table} as kept (${names.join(', ')}, ${count})
-      select ${names.map((c) => `d.${c}`).join(', ')}, greatest(d.delta, 0) from d order by d.n
+      select ${names.map((c) => `d.${c}`).join(', ')}, ${signed ? 'd.delta' : 'greatest(d.delta, 0)'} from d order by d.n
       on conflict (${key.join(', ')}) do update
         set ${count} = kept.${count} + (select d.delta from d where ${key.map((k) => `d.${k} = excluded.${k}`).join(' and ')})`,
     params: [JSON.stringify(deltas)],

@@ -58,6 +58,12 @@ export const RISK_MESSAGES = {
   forbiddenWithdrawAcceptance:
     "Only its requester can withdraw a pending request; only an executive, a system admin or the risk's owner can revoke an acceptance",
   statsMonthsRange: 'Months must be a whole number from 1 to 36',
+  registerDateInvalid: 'Dates must be real days written YYYY-MM-DD',
+  registerDateFuture: 'Dates cannot be after today',
+  registerFromAfterTo: 'From must not be after to',
+  registerAsOfAlone: 'The matrix as of a date takes no other filter than the assessment',
+  levelMonthsRange: 'Months must be a whole number from 1 to 60',
+  noHistoryBefore: (date: string) => `No history before ${date}`,
   forbiddenEdit: "Only a system admin, a manager, the risk's owner or, while the risk is open, its reporter can edit this risk",
   forbiddenDelete: "Only a system admin or the risk's owner can delete this risk",
   fileDataRequired: 'Please choose an .xlsx or .xls file to upload',

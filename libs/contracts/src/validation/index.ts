@@ -4,6 +4,7 @@ export * from '../common/validation/record-page.dto.js';
 export * from '../identity/validation/identity.dto.js';
 export * from '../risk/validation/risk.dto.js';
 export * from '../risk/validation/review.dto.js';
+export * from '../risk/validation/register.dto.js';
 export * from '../task/validation/task.dto.js';
 export * from '../notification/validation/notification.dto.js';
 export * from '../identity/validation/language.dto.js';

@@ -4,6 +4,7 @@ import { TASK_PROJECTION_TABLE } from '../treatment/task.projection.js';
 import {
   ACCEPTANCE_STATUSES,
   AFFECTED_APPS,
+  RISK_ASSESSMENT_KINDS,
   RISK_FREQUENCIES,
   RISK_LEVELS,
   RISK_STATUSES,
@@ -282,6 +283,47 @@ export const RISK_MIGRATIONS: Migration[] = [
            from risk group by 1, 2, 3, 4`,
       `create index risk_open_assessed_score_idx on risk (risk_type, (coalesce(residual_score, risk_score)) desc, code_year, code_number)
          where status not in ('closed', 'accepted')`,
+    ],
+  },
+  {
+    // Issue 26: the register over time. The kept counts' changes per day (in MAIL_TIME_ZONE, written by the statements
+    // that change the kept counts), so the matrix, the department summary and the level trends as of a day are sums over
+    // a few rows per day and cell instead of a walk through the risks' versions. The history starts now: the counts of
+    // this moment are the rows of day '-infinity' (before every day, whatever the zone), and the first day the register's
+    // past is known is this moment's day in the zone. A deletion's history entry keeps the risk's code and title (the
+    // movements name a deleted risk); the index on changed_at finds the risks changed between two days.
+    name: '0012-register-over-time',
+    up: [
+      `create table risk_register_start (
+        only_row boolean primary key default true check (only_row),
+        started_at timestamptz not null
+      )`,
+      `insert into risk_register_start (started_at) values (now())`,
+      `create table risk_cell_day (
+        assessment text not null check (assessment in (${sqlTextList(RISK_ASSESSMENT_KINDS)})),
+        day date not null,
+        likelihood smallint not null check (likelihood between 1 and 5),
+        impact smallint not null check (impact between 1 and 5),
+        status text not null check (status in (${sqlTextList(RISK_STATUSES)})),
+        risks integer not null,
+        primary key (assessment, day, likelihood, impact, status)
+      )`,
+      `create table risk_department_day (
+        day date not null,
+        department_id integer not null,
+        risk_level text not null check (risk_level in (${sqlTextList(RISK_LEVELS)})),
+        risks integer not null,
+        primary key (day, department_id, risk_level)
+      )`,
+      `insert into risk_cell_day (assessment, day, likelihood, impact, status, risks)
+         select 'inherent', '-infinity'::date, likelihood, impact, status, risks from risk_matrix_count where risks <> 0
+         union all
+         select 'residual', '-infinity'::date, likelihood, impact, status, sum(risks)::int from risk_assessment_count
+          group by likelihood, impact, status having sum(risks) <> 0`,
+      `insert into risk_department_day (day, department_id, risk_level, risks)
+         select '-infinity'::date, department_id, risk_level, risks from risk_department_count where risks <> 0`,
+      `alter table risk_history add column risk_code text, add column title text`,
+      `create index risk_history_changed_idx on risk_history (changed_at)`,
     ],
   },
 ];

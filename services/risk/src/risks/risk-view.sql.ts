@@ -101,9 +101,10 @@ export interface DepartmentSummaryRow {
 
 /**
  * Departments that have risks, with their names and counts per level, largest first (RiskRepository.summaryByDepartment):
- * read from the kept counts (risk_department_count, at most four rows per department), never from the risks.
+ * read from the kept counts (risk_department_count, at most four rows per department), never from the risks. `counts`:
+ * another source of rows (department_id, risk_level, risks) to sum, such as the changes of the days up to one (issue 26).
  */
-export function departmentSummarySql(t: (table: string) => string): string {
+export function departmentSummarySql(t: (table: string) => string, counts = t('risk_department_count')): string {
   return `select c.*, dp.name from (
        select k.department_id,
               sum(k.risks)::int as total,
@@ -111,7 +112,7 @@ export function departmentSummarySql(t: (table: string) => string): string {
               coalesce(sum(k.risks) filter (where k.risk_level = 'high'), 0)::int as high,
               coalesce(sum(k.risks) filter (where k.risk_level = 'medium'), 0)::int as medium,
               coalesce(sum(k.risks) filter (where k.risk_level = 'low'), 0)::int as low
-         from ${t('risk_department_count')} k
+         from ${counts} k
         group by k.department_id
        having sum(k.risks) > 0) c
      left join ${t('department_projection')} dp on dp.id = c.department_id

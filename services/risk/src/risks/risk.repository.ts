@@ -21,7 +21,7 @@ import {
 import { RiskSchema } from '../common/risk-schema.js';
 import { userSummaryJson } from '@rtm/backend/projections';
 import type { RiskRow } from './risk.mapper.js';
-import type { RiskCountDeltas } from './risk-counts.js';
+import { riskDayDeltas, type RiskCountDeltas } from './risk-counts.js';
 import {
   departmentSummarySql,
   appetiteJson,
@@ -393,17 +393,30 @@ export class RiskRepository {
     };
   }
 
-  /** Writes a history entry with the values given (a deletion's: the risk's last values). */
+  /**
+   * Writes a history entry with the values given (a deletion's: the risk's last values, and its code and title, by which
+   * the register's movements name a risk that is gone).
+   */
   async record(
     em: SqlReader,
     riskId: string,
     entry: { action: RiskHistoryEntryDto['action']; changes: RiskFieldChanges; changedBy: string | null; changedAt: string },
     values: RiskHistoryValues,
+    label: { riskCode: string; title: string } | null = null,
   ): Promise<void> {
     await em.execute(
-      `insert into ${this.schema.table('risk_history')} (id, risk_id, action, changes, snapshot, changed_by, changed_at)
-       values (gen_random_uuid(), ?, ?, ?::jsonb, ?::jsonb, ?, ?)`,
-      [riskId, entry.action, JSON.stringify(entry.changes), JSON.stringify(values), entry.changedBy, entry.changedAt],
+      `insert into ${this.schema.table('risk_history')} (id, risk_id, action, changes, snapshot, changed_by, changed_at, risk_code, title)
+       values (gen_random_uuid(), ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?)`,
+      [
+        riskId,
+        entry.action,
+        JSON.stringify(entry.changes),
+        JSON.stringify(values),
+        entry.changedBy,
+        entry.changedAt,
+        label?.riskCode ?? null,
+        label?.title ?? null,
+      ],
     );
   }
 
@@ -461,11 +474,13 @@ export class RiskRepository {
   }
 
   /**
-   * The statements that apply `deltas` to the kept counts (none for no change), for the caller to run as WITH queries
-   * of its change's statement: each takes its rows in key order and holds them until commit, so run them last.
+   * The statements that apply `deltas` to the kept counts (none for no change), and to their changes of `day` (the
+   * change's day in MAIL_TIME_ZONE: the register over time, issue 26), for the caller to run as WITH queries of its
+   * change's statement: each takes its rows in key order and holds them until commit, so run them last.
    */
-  counting(deltas: RiskCountDeltas): { sql: string; params: unknown[] }[] {
+  counting(deltas: RiskCountDeltas, day: string): { sql: string; params: unknown[] }[] {
     const t = (n: string) => this.schema.table(n);
+    const days = riskDayDeltas(deltas, day);
     return [
       ...(deltas.matrix.length > 0
         ? [
@@ -490,12 +505,34 @@ export class RiskRepository {
             ),
           ]
         : []),
+      ...(days.cells.length > 0
+        ? [
+            addCountsSql(
+              t('risk_cell_day'),
+              'risks',
+              { key: { assessment: 'text', day: 'date', likelihood: 'smallint', impact: 'smallint', status: 'text' } },
+              days.cells,
+              true,
+            ),
+          ]
+        : []),
+      ...(days.departments.length > 0
+        ? [
+            addCountsSql(
+              t('risk_department_day'),
+              'risks',
+              { key: { day: 'date', department_id: 'integer', risk_level: 'text' } },
+              days.departments,
+              true,
+            ),
+          ]
+        : []),
     ];
   }
 
-  /** Applies `deltas` to the kept counts in a statement of their own (see counting). */
-  async count(em: SqlReader, deltas: RiskCountDeltas): Promise<void> {
-    const statements = this.counting(deltas);
+  /** Applies `deltas` to the kept counts and the changes of `day` in a statement of their own (see counting). */
+  async count(em: SqlReader, deltas: RiskCountDeltas, day: string): Promise<void> {
+    const statements = this.counting(deltas, day);
     if (statements.length === 0) return;
     await em.execute(
       `with ${statements.map((s, i) => `counted${i} as (${s.sql})`).join(', ')} select 1`,

@@ -47,6 +47,7 @@ import {
 } from '@rtm/contracts';
 import { AcceptanceRepository } from '../acceptance-records/acceptance.repository.js';
 import { Clock } from '../common/clock.js';
+import { RiskCalendar } from '../common/calendar.js';
 import { RiskCommentsService } from '../comments/risk-comments.service.js';
 import { References, type ReferenceCheck } from '../directory/references.js';
 import { matchRiskType } from '../risk-types/risk-types.service.js';
@@ -94,6 +95,7 @@ export class RisksService {
     @Inject(Clock) private readonly clock: Clock,
     @Inject(RiskStatsService) private readonly stats: RiskStatsService,
     @Inject(AcceptanceRepository) private readonly acceptances: AcceptanceRepository,
+    @Inject(RiskCalendar) private readonly calendar: RiskCalendar,
   ) {}
 
   /** A page of risks, as the JSON text PostgreSQL wrote (RiskRepository.listJson). */
@@ -239,7 +241,10 @@ export class RisksService {
           departmentIds: r.department_ids,
         })),
       );
-      const created = await this.risks.insert(tx, rows, [this.stats.counting(now, risks.length, closed)!, ...this.risks.counting(counted)]);
+      const created = await this.risks.insert(tx, rows, [
+        this.stats.counting(now, risks.length, closed)!,
+        ...this.risks.counting(counted, this.calendar.dayOf(now)),
+      ]);
       for (const row of created) {
         const risk = toRiskDto(row);
         emit(
@@ -354,7 +359,11 @@ export class RisksService {
     );
     // One statement: the risk, its departments, its history entry, the month's count of closed risks when it closes,
     // the kept counts, and its row.
-    const also = [history, ...(closed ? [this.stats.counting(updatedAt, 0, 1)!] : []), ...this.risks.counting(deltas)];
+    const also = [
+      history,
+      ...(closed ? [this.stats.counting(updatedAt, 0, 1)!] : []),
+      ...this.risks.counting(deltas, this.calendar.dayOf(updatedAt)),
+    ];
     const row = await this.risks.update(tx, id, columns, departmentIds, also);
     const dto = toRiskDto(row);
     if (spec)
@@ -443,11 +452,17 @@ export class RisksService {
       const dto = toRiskDto(await this.findOrFail(tx, id));
       const deletedComments = await this.comments.deleteForRisk(tx, id);
       // The history stays: the register as of an earlier date still knows the risk (issue 26).
-      const deletedAt = this.clock.now().toISOString();
-      await this.risks.record(tx, id, { action: 'deleted', changes: {}, changedBy: who.id, changedAt: deletedAt }, historyValues(dto));
+      const deletedAt = this.clock.now();
+      await this.risks.record(
+        tx,
+        id,
+        { action: 'deleted', changes: {}, changedBy: who.id, changedAt: deletedAt.toISOString() },
+        historyValues(dto),
+        { riskCode: dto.riskId, title: dto.title },
+      );
       await this.risks.unlinkDepartments(tx, id);
       await tx.nativeDelete(Risk, { id });
-      await this.risks.count(tx, riskCountDeltas([counted(dto, dto.departmentIds)], []));
+      await this.risks.count(tx, riskCountDeltas([counted(dto, dto.departmentIds)], []), this.calendar.dayOf(deletedAt));
       emit(
         createEvent(RiskDeleted, {
           actor: who,

@@ -10,6 +10,7 @@ import {
   PageOffset,
   WhenGiven,
   commaList,
+  isCalendarDay,
   toInt,
   trim,
   trimToNull,
@@ -289,6 +290,11 @@ export class ListRisksDto implements ListRisksInput {
   @Transform(toBoolean)
   @Check('isBoolean', (v) => typeof v === 'boolean', RISK_MESSAGES.reviewOverdueInvalid)
   reviewOverdue?: boolean;
+
+  /** Issue 26, the matrix only: the register at the end of that day. */
+  @IsOptional()
+  @Check('isRegisterDay', isCalendarDay, RISK_MESSAGES.registerDateInvalid)
+  asOf?: string;
 }
 
 /** POST /api/comments (risk or task); the author comes from the session, never from the body. */
