@@ -1,18 +1,25 @@
 import { useEffect } from 'react';
 import { Button, Flex, Form, InputNumber, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { RISK_LEVELS, type ReviewSettingsDto, type RiskLevel } from '@rtm/contracts';
+import {
+  REVIEW_ESCALATE_MAX_DAYS,
+  REVIEW_INTERVAL_MAX_DAYS,
+  REVIEW_REMIND_MAX_DAYS,
+  RISK_LEVELS,
+  type ReviewSettingsDto,
+  type RiskLevel,
+} from '@rtm/contracts';
 import { serverMessage } from '@rtm/frontend/api-client';
 import { useEnumLabels, useRevalidateOnLanguageChange } from '@rtm/frontend/i18n';
 import { showServerFieldErrors, SkeletonRows, useToast, type FieldMatcher } from '@rtm/frontend/ui';
 import { useReviewSettings, useSaveReviewSettings } from '../../hooks/useReviewSettings';
 import { useAdminTranslation } from '../../i18n';
 
-/** The ranges of ReviewSettingsDto. */
-export const REVIEW_SETTING_RANGES = {
-  intervalDays: { min: 1, max: 3650 },
-  remindDaysBefore: { min: 0, max: 365 },
-  escalateAfterDays: { min: 1, max: 365 },
+/** The ranges of ReviewSettingsDto (reviewSettingsProblem's). */
+const REVIEW_SETTING_RANGES = {
+  intervalDays: { min: 1, max: REVIEW_INTERVAL_MAX_DAYS },
+  remindDaysBefore: { min: 0, max: REVIEW_REMIND_MAX_DAYS },
+  escalateAfterDays: { min: 1, max: REVIEW_ESCALATE_MAX_DAYS },
 } as const;
 
 /** The fields the server's messages name, in English and Arabic (the days of a level by the level's name). */
@@ -27,7 +34,7 @@ const FIELDS: FieldMatcher<string | [string, string]>[] = [
   { name: 'escalateAfterDays', words: ['escalat', 'تصعيد'] },
   ...RISK_LEVELS.map((level) => ({ name: ['intervalDays', level] as [string, string], words: LEVEL_WORDS[level] })),
   // 'Each review interval must be ...' names no level: shown under the first.
-  { name: ['intervalDays', 'critical'], words: ['interval', 'الفاصل', 'المدة'] },
+  { name: ['intervalDays', 'critical'], words: ['interval', 'فترة'] },
 ];
 
 /**

@@ -12,14 +12,14 @@ import { toReviewInput, type ReviewFormValues } from './reviewInput';
 
 /** The dialog's fields the server's messages name, in English and Arabic (the more specific first). */
 const FIELDS: FieldMatcher<keyof ReviewFormValues>[] = [
-  { name: 'outcome', words: ['outcome', 'النتيجة'] },
+  { name: 'outcome', words: ['outcome', 'نتيجة'] },
   // 'A rescore must change a score: give a likelihood, impact, residual likelihood or residual impact ...'
   { name: 'likelihood', words: ['must change a score', 'يجب أن تغيّر'] },
   { name: 'residualLikelihood', words: ['residual likelihood', 'الاحتمالية المتبقية', 'residual score', 'الدرجة المتبقية'] },
   { name: 'residualImpact', words: ['residual impact', 'الأثر المتبقي', 'residual', 'المتبقي'] },
   { name: 'likelihood', words: ['likelihood', 'الاحتمالية', 'rescor', 'إعادة التقييم', 'scores', 'الدرجات'] },
   { name: 'impact', words: ['impact', 'الأثر'] },
-  { name: 'comment', words: ['comment', 'التعليق'] },
+  { name: 'comment', words: ['comment', 'تعليق'] },
 ];
 
 /**
