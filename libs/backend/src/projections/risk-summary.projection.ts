@@ -14,7 +14,8 @@ export interface RiskSummaryRow {
   ownerId: string;
 }
 
-const riskRow = (risk: RiskDto): RiskSummaryRow => ({
+/** A risk's summary row (a service keeping more of the risk in the same table builds on it). */
+export const riskSummaryRow = (risk: RiskDto): RiskSummaryRow => ({
   id: risk.id,
   code: risk.riskId,
   title: risk.title,
@@ -25,9 +26,9 @@ const riskRow = (risk: RiskDto): RiskSummaryRow => ({
 
 /** Table `risk_projection`, fed by the risk service's events. */
 export const RISK_SUMMARY_PROJECTION = defineProjection<RiskSummaryRow>({ name: 'risks', table: 'risk_projection', key: 'id' })
-  .from(RiskCreated, ({ risk }) => riskRow(risk))
-  .from(RiskUpdated, ({ risk }) => riskRow(risk))
-  .from(RiskClosed, ({ risk }) => riskRow(risk))
+  .from(RiskCreated, ({ risk }) => riskSummaryRow(risk))
+  .from(RiskUpdated, ({ risk }) => riskSummaryRow(risk))
+  .from(RiskClosed, ({ risk }) => riskSummaryRow(risk))
   .removedBy(RiskDeleted, ({ risk }) => risk.id);
 
 /** The table as the task service created it first (a migration that ran never changes: see directory.projections). */

@@ -127,5 +127,8 @@ export const TEMPLATE_TYPES = [
   'acceptance_expired',
   'appetite_breached',
   'appetite_breached_summary',
+  'review_due',
+  'review_overdue',
+  'review_escalated',
 ] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { ProjectionsModule, RISK_SUMMARY_PROJECTION } from '@rtm/backend/projections';
+import { ProjectionsModule } from '@rtm/backend/projections';
 import { EscalationModule } from '../escalation/escalation.module.js';
-import { TASK_PROJECTION } from './alert.projections.js';
+import { RISK_PROJECTION, TASK_PROJECTION } from './alert.projections.js';
 import { EscalationAlertsController } from './escalation-alerts.controller.js';
 import { EscalationAlertsService } from './escalation-alerts.service.js';
 
 /** Escalation alerts (notification.alerts.get) from the projections of tasks and risks this room feeds. */
 @Module({
-  imports: [EscalationModule, ProjectionsModule.forFeature([TASK_PROJECTION, RISK_SUMMARY_PROJECTION])],
+  imports: [EscalationModule, ProjectionsModule.forFeature([TASK_PROJECTION, RISK_PROJECTION])],
   controllers: [EscalationAlertsController],
   providers: [EscalationAlertsService],
 })

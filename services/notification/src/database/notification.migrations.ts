@@ -3,7 +3,8 @@ import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend
 import type { TemplateType } from '@rtm/contracts';
 import { DEFAULT_TEMPLATES, type DefaultTemplate } from '../templates/default-templates.js';
 import { ALERT_CODE_ORDER } from '../alerts/alerts.sql.js';
-import { DAILY_DIGEST_BEFORE_0014 } from './replaced-templates.js';
+import { REVIEW_SETTING_COLUMNS } from '../reviews/review-settings.copy.js';
+import { DAILY_DIGEST_BEFORE_0014, DAILY_DIGEST_OF_0014 } from './replaced-templates.js';
 
 /**
  * The template types each migration knew, so that its SQL never changes: a new type is allowed and seeded by a new
@@ -26,6 +27,14 @@ export const TEMPLATE_TYPES_OF_0013: readonly TemplateType[] = [
   'appetite_breached',
   'appetite_breached_summary',
 ];
+export const TEMPLATE_TYPES_OF_0015: readonly TemplateType[] = ['review_due', 'review_overdue', 'review_escalated'];
+
+/** The review settings' defaults (DEFAULT_REVIEW_SETTINGS) as 0015 seeded its copy; the spec checks they still agree. */
+export const REVIEW_SETTINGS_OF_0015 = {
+  intervalDays: { critical: 30, high: 90, medium: 180, low: 365 },
+  remindDaysBefore: 7,
+  escalateAfterDays: 14,
+} as const;
 
 /** A text as an SQL literal in dollar quotes (migrations take no parameters). */
 function literal(text: string): string {
@@ -48,10 +57,10 @@ const seedTemplates = (types: readonly TemplateType[], suffix = '', templates = 
            values (gen_random_uuid(), ${literal(t.name)}, '${t.type}', '${t.language}', ${literal(t.subject)}, ${literal(t.bodyHtml)}, ${literal(t.bodyText)})${suffix}`,
     );
 
-/** Updates the stored templates still equal to their previous default texts to the current defaults. */
-const replaceTemplates = (previous: readonly DefaultTemplate[]) =>
+/** Updates the stored templates still equal to their previous default texts to the `next` ones (the current defaults). */
+const replaceTemplates = (previous: readonly DefaultTemplate[], next: readonly DefaultTemplate[] = DEFAULT_TEMPLATES) =>
   previous.map((old) => {
-    const t = DEFAULT_TEMPLATES.find(sameTemplate(old))!;
+    const t = next.find(sameTemplate(old))!;
     return `update email_template set subject = ${literal(t.subject)}, body_html = ${literal(t.bodyHtml)}, body_text = ${literal(t.bodyText)},
              updated_at = now()
            where type = '${t.type}' and language = '${t.language}' and subject = ${literal(old.subject)}
@@ -395,7 +404,50 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
       )`,
       `create index appetite_breach_type_idx on appetite_breach (risk_type)`,
       `create index appetite_breach_score_idx on appetite_breach (assessed_score desc, code)`,
-      ...replaceTemplates(DAILY_DIGEST_BEFORE_0014),
+      ...replaceTemplates(DAILY_DIGEST_BEFORE_0014, DAILY_DIGEST_OF_0014),
+    ],
+  },
+  {
+    // Issue 26's review mails: what a risk's review date needs in the risk projection (the cycle's start: the last
+    // review, else the creation; the level: residual, else inherent), filled for the risks already kept from the latest
+    // risk event the activity log holds for each (a risk without one waits for its next event); the copy of the review
+    // settings (one row: the defaults, then the changes already logged); the three templates; the digest's default
+    // texts that list the recipient's reviews due, in place of 0014's where those are still stored as it wrote them.
+    name: '0015-review-mails',
+    up: [
+      `alter table risk_projection add column review_from timestamptz, add column assessed_level text`,
+      `update risk_projection p set review_from = coalesce((last.risk->>'lastReviewedAt')::timestamptz, (last.risk->>'createdAt')::timestamptz),
+              assessed_level = coalesce(last.risk->>'residualLevel', last.risk->>'riskLevel')
+         from risk_projection q cross join lateral (
+           select a.metadata->'risk' as risk from activity a
+            where a.entity_type = 'risk' and a.entity_id = q.id::text and a.metadata->'risk'->>'createdAt' is not null
+            order by a.created_at desc, a.id desc limit 1
+         ) last
+        where p.id = q.id`,
+      `create table review_setting (
+        id boolean primary key default true check (id),
+        critical_days integer not null,
+        high_days integer not null,
+        medium_days integer not null,
+        low_days integer not null,
+        remind_days_before integer not null,
+        escalate_after_days integer not null,
+        updated_at timestamptz not null default now()
+      )`,
+      `insert into review_setting (critical_days, high_days, medium_days, low_days, remind_days_before, escalate_after_days)
+         values (${Object.values(REVIEW_SETTINGS_OF_0015.intervalDays).join(', ')}, ${REVIEW_SETTINGS_OF_0015.remindDaysBefore}, ${REVIEW_SETTINGS_OF_0015.escalateAfterDays})`,
+      ...Object.entries(REVIEW_SETTING_COLUMNS).map(
+        ([field, column]) => `update review_setting set ${column} = coalesce((
+           select (c->>'to')::int from activity a cross join jsonb_array_elements(a.metadata->'changes') c
+            where a.action_type = 'settings_changed' and a.metadata->>'setting' = 'review_settings' and c->>'field' = '${field}'
+              and jsonb_typeof(c->'to') = 'number'
+            order by a.created_at desc, a.id desc limit 1), ${column})`,
+      ),
+      `alter table email_template drop constraint email_template_type_check`,
+      `alter table email_template add constraint email_template_type_check
+         check (type in (${sqlTextList([...TEMPLATE_TYPES_OF_0003, ...TEMPLATE_TYPES_OF_0013, ...TEMPLATE_TYPES_OF_0015])}))`,
+      ...seedTemplates(TEMPLATE_TYPES_OF_0015, ' on conflict (type, language) do nothing'),
+      ...replaceTemplates(DAILY_DIGEST_OF_0014),
     ],
   },
 ];

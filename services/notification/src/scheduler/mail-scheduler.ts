@@ -7,7 +7,15 @@ import type { NotificationConfig } from '../notification.config.js';
 import { EscalationSettingsService } from '../escalation/escalation-settings.service.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { reminderWindows } from './acceptance-reminders.js';
-import { acceptanceReminders, digests, ESCALATION_STEPS, overdue, reminders, type ScheduleTables } from './scheduled-mails.js';
+import {
+  acceptanceReminders,
+  digests,
+  ESCALATION_STEPS,
+  overdue,
+  reminders,
+  REVIEW_MAILS,
+  type ScheduleTables,
+} from './scheduled-mails.js';
 
 export interface ScheduleRun {
   /** The calendar date the run counted from, in MAIL_TIME_ZONE. */
@@ -18,7 +26,7 @@ export interface ScheduleRun {
 
 /**
  * Records the scheduled mails every SCHEDULER_INTERVAL_MS and once at start: reminders, overdue mails, the
- * escalation steps, the daily digest, the reminders before a risk's acceptance ends. A run is one transaction under
+ * escalation steps, the daily digest, the reminders before a risk's acceptance ends, the review mails. A run is one transaction under
  * an advisory lock, and every mail has a unique key, so two instances running at once, or a restart in the middle of
  * a run, record each mail once; the sender sends it.
  */
@@ -46,6 +54,7 @@ export class MailScheduler extends IntervalJob {
       departments: `${schema}.department_projection`,
       acceptances: `${schema}.acceptance_projection`,
       breaches: `${schema}.appetite_breach`,
+      reviewSettings: `${schema}.review_setting`,
     };
     this.lockKey = `${config.NOTIFICATION_SCHEMA}.mail-scheduler`;
   }
@@ -79,6 +88,7 @@ export class MailScheduler extends IntervalJob {
           'risk',
         );
       }
+      for (const reviewMails of REVIEW_MAILS) recorded += await this.outbox.recordSelected(tx, reviewMails(this.tables), at, 'risk');
       return { day, recorded };
     });
   }

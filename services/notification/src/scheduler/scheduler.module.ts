@@ -5,7 +5,7 @@ import { MailModule } from '../mail/mail.module.js';
 import { MailScheduler } from './mail-scheduler.js';
 
 /**
- * The scheduled mails (reminders, overdue mails, escalation steps, daily digests, acceptance reminders), read from
+ * The scheduled mails (reminders, overdue mails, escalation steps, daily digests, acceptance reminders, review mails), read from
  * the task, risk and user projections the alerts and the activity log keep, the acceptance projection and the risks
  * outside appetite the risk mails keep and the department projection (managers) fed here, and recorded through the
  * mail outbox.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Language, TemplateType } from '@rtm/contracts';
-import { DAILY_DIGEST_BEFORE_0014 } from '../database/replaced-templates.js';
+import { DAILY_DIGEST_BEFORE_0014, DAILY_DIGEST_OF_0014 } from '../database/replaced-templates.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 import { renderTemplate, type TemplateVariables } from './template-renderer.js';
 
@@ -148,6 +148,89 @@ describe('default templates of the acceptance and appetite mails (issue 25)', ()
     }
   });
 
+  it("lists the owner's reviews due in the daily digest, the days overdue of those past due, and nothing else otherwise", () => {
+    const reviews = {
+      taskLink: 'https://rtm.example.com/tasks',
+      reviewsDueCount: 12,
+      reviewsDue: [
+        {
+          riskId: 'RSK-2026-0001',
+          title: 'Ransomware <b>',
+          dueDate: '2026-11-20',
+          daysOverdue: 8,
+          link: 'https://rtm.example.com/risks/r1',
+        },
+        {
+          riskId: 'RSK-2026-0002',
+          title: 'Data centre fire',
+          dueDate: '2026-12-01',
+          daysOverdue: null,
+          link: 'https://rtm.example.com/risks/r2',
+        },
+      ],
+    };
+    const en = render('daily_digest', 'en', reviews);
+    expect(en.html).toContain(
+      [
+        '  <p>Here is a summary of your open tasks and risks.</p>',
+        '  <p>Reviews of your risks due: 12. The earliest:</p>',
+        '  <ul><li><a href="https://rtm.example.com/risks/r1">RSK-2026-0001 "Ransomware &lt;b&gt;" (due on 2026-11-20, days overdue: 8)</a></li>' +
+          '<li><a href="https://rtm.example.com/risks/r2">RSK-2026-0002 "Data centre fire" (due on 2026-12-01)</a></li></ul>',
+        '</div>',
+      ].join('\n'),
+    );
+    expect(en.text).toBe(
+      [
+        'Hello Sara Ali,',
+        'Here is a summary of your open tasks and risks.',
+        'Reviews of your risks due: 12. The earliest:' +
+          '\n- RSK-2026-0001 "Ransomware <b>" (due on 2026-11-20, days overdue: 8): https://rtm.example.com/risks/r1' +
+          '\n- RSK-2026-0002 "Data centre fire" (due on 2026-12-01): https://rtm.example.com/risks/r2',
+      ].join('\n\n'),
+    );
+    expect(render('daily_digest', 'ar', reviews).text).toContain(
+      'مراجعات مستحقة لمخاطرك: 12. أقربها موعدًا:\n- RSK-2026-0001 «Ransomware <b>» (موعدها 2026-11-20، أيام التأخير: 8): https://rtm.example.com/risks/r1' +
+        '\n- RSK-2026-0002 «Data centre fire» (موعدها 2026-12-01): https://rtm.example.com/risks/r2',
+    );
+
+    // Without reviews due (nor risks outside appetite) the digest reads as 0014's default did.
+    for (const language of ['en', 'ar'] as const) {
+      const before = DAILY_DIGEST_OF_0014.find((t) => t.language === language)!;
+      const plain = { taskLink: 'https://rtm.example.com/tasks' };
+      expect(render('daily_digest', language, plain)).toEqual(renderTemplate(before, { userName: 'Sara Ali', ...plain }));
+    }
+  });
+
+  it('tells the owner of a review due and overdue, and the manager of one overdue past the escalation day (issue 26)', () => {
+    const due = { ...risk, dueDate: '2026-12-05', daysOverdue: 0 };
+    expect(render('review_due', 'en', due).subject).toBe('Review due: RSK-2026-0042 Flooded <server> room on 2026-12-05');
+    expect(render('review_due', 'en', due).text).toBe(
+      [
+        'Hello Sara Ali,',
+        'The review of the risk RSK-2026-0042 "Flooded <server> room", which you own, is due on 2026-12-05.',
+        'Open the risk: https://rtm.example.com/risks/r1',
+      ].join('\n\n'),
+    );
+    expect(render('review_due', 'ar', due).subject).toBe('موعد المراجعة: RSK-2026-0042 Flooded <server> room في 2026-12-05');
+    expect(render('review_due', 'ar', due).html).toMatch(/^<div dir="rtl">/);
+
+    const overdue = { ...risk, dueDate: '2026-11-20', daysOverdue: 8 };
+    expect(render('review_overdue', 'en', overdue).subject).toBe(
+      'Review overdue: RSK-2026-0042 Flooded <server> room was due on 2026-11-20',
+    );
+    expect(render('review_overdue', 'en', overdue).html).toContain(
+      '<p>The review of the risk RSK-2026-0042 "Flooded &lt;server&gt; room", which you own, was due on 2026-11-20 and has not been reviewed. Days overdue: 8.</p>',
+    );
+    expect(render('review_overdue', 'ar', overdue).text).toContain('ولم يُراجَع بعد. أيام التأخير: 8.');
+
+    const escalated = { ...overdue, daysOverdue: 14, ownerName: 'Omar Haddad' };
+    expect(render('review_escalated', 'en', escalated).subject).toBe('Review overdue (days: 14): RSK-2026-0042 Flooded <server> room');
+    expect(render('review_escalated', 'en', escalated).text).toContain(
+      'owned by Omar Haddad of your department, was due on 2026-11-20 and has not been reviewed. Days overdue: 14.',
+    );
+    expect(render('review_escalated', 'ar', escalated).text).toContain('الذي يملكه Omar Haddad من إدارتك في 2026-11-20');
+  });
+
   it('name only the variables their mails give (a misspelt one would render empty)', () => {
     const riskVariables = ['userName', 'riskId', 'riskTitle', 'riskLink'];
     const given: Partial<Record<TemplateType, string[]>> = {
@@ -158,8 +241,24 @@ describe('default templates of the acceptance and appetite mails (issue 25)', ()
       appetite_breached: [...riskVariables, 'assessedScore', 'maxScore'],
       // `risks` items: riskId, title, assessedScore.
       appetite_breached_summary: ['userName', 'riskLink', 'breachedCount', 'risks', 'riskId', 'title', 'assessedScore'],
-      // `outsideAppetite` items: riskId, title, assessedScore, maxScore, link.
-      daily_digest: ['userName', 'outsideAppetiteCount', 'outsideAppetite', 'riskId', 'title', 'assessedScore', 'maxScore', 'link'],
+      // `outsideAppetite` items: riskId, title, assessedScore, maxScore, link; `reviewsDue` items: riskId, title, dueDate, daysOverdue, link.
+      daily_digest: [
+        'userName',
+        'outsideAppetiteCount',
+        'outsideAppetite',
+        'riskId',
+        'title',
+        'assessedScore',
+        'maxScore',
+        'link',
+        'reviewsDueCount',
+        'reviewsDue',
+        'dueDate',
+        'daysOverdue',
+      ],
+      review_due: [...riskVariables, 'dueDate'],
+      review_overdue: [...riskVariables, 'dueDate', 'daysOverdue'],
+      review_escalated: [...riskVariables, 'dueDate', 'daysOverdue', 'ownerName'],
     };
     for (const [type, names] of Object.entries(given)) {
       for (const language of ['en', 'ar'] as const) {

@@ -19,6 +19,8 @@ interface Text {
   riskItem?: string;
   /** The digest's risks outside appetite, shown while there are some: a heading and each item, linked to its risk. */
   outsideAppetite?: { heading: string; item: string };
+  /** The digest's reviews due (soon or overdue) of the recipient's risks, shown while there are some, like outsideAppetite. */
+  reviewsDue?: { heading: string; item: string };
   link?: Link;
 }
 
@@ -65,6 +67,10 @@ const EN: Texts = {
     name: 'Daily digest',
     subject: 'Your open work for today',
     lines: ['Hello {{userName}},', 'Here is a summary of your open tasks and risks.'],
+    reviewsDue: {
+      heading: 'Reviews of your risks due: {{reviewsDueCount}}. The earliest:',
+      item: '{{riskId}} "{{title}}" (due on {{dueDate}}{{#if daysOverdue}}, days overdue: {{daysOverdue}}{{/if}})',
+    },
     outsideAppetite: {
       heading: 'Risks outside the risk appetite: {{outsideAppetiteCount}}. The highest scores:',
       item: '{{riskId}} "{{title}}" (score {{assessedScore}}, highest allowed {{maxScore}})',
@@ -128,6 +134,30 @@ const EN: Texts = {
     riskItem: '{{riskId}} "{{title}}" (score {{assessedScore}})',
     link: 'risks',
   },
+  review_due: {
+    name: 'Risk review due',
+    subject: 'Review due: {{riskId}} {{riskTitle}} on {{dueDate}}',
+    lines: ['Hello {{userName}},', 'The review of the risk {{riskId}} "{{riskTitle}}", which you own, is due on {{dueDate}}.'],
+    link: 'risk',
+  },
+  review_overdue: {
+    name: 'Risk review overdue',
+    subject: 'Review overdue: {{riskId}} {{riskTitle}} was due on {{dueDate}}',
+    lines: [
+      'Hello {{userName}},',
+      'The review of the risk {{riskId}} "{{riskTitle}}", which you own, was due on {{dueDate}} and has not been reviewed. Days overdue: {{daysOverdue}}.',
+    ],
+    link: 'risk',
+  },
+  review_escalated: {
+    name: 'Risk review overdue (to the manager)',
+    subject: 'Review overdue (days: {{daysOverdue}}): {{riskId}} {{riskTitle}}',
+    lines: [
+      'Hello {{userName}},',
+      'The review of the risk {{riskId}} "{{riskTitle}}", owned by {{ownerName}} of your department, was due on {{dueDate}} and has not been reviewed. Days overdue: {{daysOverdue}}.',
+    ],
+    link: 'risk',
+  },
 };
 
 const AR: Texts = {
@@ -171,6 +201,10 @@ const AR: Texts = {
     name: 'الملخص اليومي',
     subject: 'أعمالك المفتوحة لهذا اليوم',
     lines: ['مرحبًا {{userName}}،', 'إليك ملخص مهامك ومخاطرك المفتوحة.'],
+    reviewsDue: {
+      heading: 'مراجعات مستحقة لمخاطرك: {{reviewsDueCount}}. أقربها موعدًا:',
+      item: '{{riskId}} «{{title}}» (موعدها {{dueDate}}{{#if daysOverdue}}، أيام التأخير: {{daysOverdue}}{{/if}})',
+    },
     outsideAppetite: {
       heading: 'مخاطر خارج الرغبة في المخاطر: {{outsideAppetiteCount}}. أعلاها درجة:',
       item: '{{riskId}} «{{title}}» (الدرجة {{assessedScore}}، وأعلى درجة يُسمح بها {{maxScore}})',
@@ -234,6 +268,30 @@ const AR: Texts = {
     riskItem: '{{riskId}} «{{title}}» (الدرجة {{assessedScore}})',
     link: 'risks',
   },
+  review_due: {
+    name: 'موعد مراجعة خطر',
+    subject: 'موعد المراجعة: {{riskId}} {{riskTitle}} في {{dueDate}}',
+    lines: ['مرحبًا {{userName}}،', 'موعد مراجعة الخطر {{riskId}} «{{riskTitle}}» الذي تملكه هو {{dueDate}}.'],
+    link: 'risk',
+  },
+  review_overdue: {
+    name: 'مراجعة خطر متأخرة',
+    subject: 'مراجعة متأخرة: كان موعد مراجعة {{riskId}} {{riskTitle}} في {{dueDate}}',
+    lines: [
+      'مرحبًا {{userName}}،',
+      'كان موعد مراجعة الخطر {{riskId}} «{{riskTitle}}» الذي تملكه في {{dueDate}} ولم يُراجَع بعد. أيام التأخير: {{daysOverdue}}.',
+    ],
+    link: 'risk',
+  },
+  review_escalated: {
+    name: 'مراجعة خطر متأخرة (إلى المدير)',
+    subject: 'مراجعة متأخرة (أيام التأخير: {{daysOverdue}}): {{riskId}} {{riskTitle}}',
+    lines: [
+      'مرحبًا {{userName}}،',
+      'كان موعد مراجعة الخطر {{riskId}} «{{riskTitle}}» الذي يملكه {{ownerName}} من إدارتك في {{dueDate}} ولم يُراجَع بعد. أيام التأخير: {{daysOverdue}}.',
+    ],
+    link: 'risk',
+  },
 };
 
 const LINK_TEXT: Record<Language, Record<Link, string>> = {
@@ -245,7 +303,7 @@ const paragraph = (line: string) => `  <p>${line}</p>`;
 
 function build(language: Language, texts: Texts): DefaultTemplate[] {
   return (Object.keys(texts) as TemplateType[]).map((type) => {
-    const { name, subject, lines, riskItem, outsideAppetite, link } = texts[type];
+    const { name, subject, lines, riskItem, reviewsDue, outsideAppetite, link } = texts[type];
     const variable = link === 'task' ? 'taskLink' : 'riskLink';
     const htmlBlocks = lines.map(paragraph);
     const textLines = [...lines];
@@ -253,20 +311,23 @@ function build(language: Language, texts: Texts): DefaultTemplate[] {
       htmlBlocks.push(`  <ul>{{#each risks}}<li>${riskItem}</li>{{/each}}</ul>`);
       textLines.push(`${textLines.pop()}{{#each risks}}\n- ${riskItem}{{/each}}`);
     }
-    if (outsideAppetite) {
-      const { heading, item } = outsideAppetite;
-      // The block's own lines are standalone: without risks outside appetite the body is as before.
+    // Each list's own lines are standalone: without its items the body is as before.
+    const lists = [
+      { count: 'reviewsDueCount', items: 'reviewsDue', text: reviewsDue },
+      { count: 'outsideAppetiteCount', items: 'outsideAppetite', text: outsideAppetite },
+    ];
+    for (const { count, items, text } of lists) {
+      if (!text) continue;
+      const { heading, item } = text;
       htmlBlocks.push(
         [
-          '  {{#if outsideAppetiteCount}}',
+          `  {{#if ${count}}}`,
           paragraph(heading),
-          `  <ul>{{#each outsideAppetite}}<li><a href="{{link}}">${item}</a></li>{{/each}}</ul>`,
+          `  <ul>{{#each ${items}}}<li><a href="{{link}}">${item}</a></li>{{/each}}</ul>`,
           '  {{/if}}',
         ].join('\n'),
       );
-      textLines.push(
-        `${textLines.pop()}{{#if outsideAppetiteCount}}\n\n${heading}{{#each outsideAppetite}}\n- ${item}: {{link}}{{/each}}{{/if}}`,
-      );
+      textLines.push(`${textLines.pop()}{{#if ${count}}}\n\n${heading}{{#each ${items}}}\n- ${item}: {{link}}{{/each}}{{/if}}`);
     }
     if (link) {
       htmlBlocks.push(paragraph(`<a href="{{${variable}}}">${LINK_TEXT[language][link]}</a>`));
@@ -283,5 +344,5 @@ function build(language: Language, texts: Texts): DefaultTemplate[] {
   });
 }
 
-/** The seeded templates: every template type in English and in Arabic (migrations 0003 and 0013; the digest's of 0014). */
+/** The seeded templates: every template type in English and in Arabic (migrations 0003, 0013 and 0015; the digest's of 0015). */
 export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [...build('en', EN), ...build('ar', AR)];

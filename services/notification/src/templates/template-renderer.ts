@@ -1,7 +1,7 @@
 import Handlebars from 'handlebars';
 import { NOTIFICATION_MESSAGES as M, type AppetiteBreachSample, type EmailTemplateInput } from '@rtm/contracts';
 
-/** The values a template may use (SPEC section 3, plus riskTitle and riskId for risk mails, and those of issue 25's mails). */
+/** The values a template may use (SPEC section 3, plus riskTitle and riskId for risk mails, and those of issues 25 and 26's mails). */
 export interface TemplateVariables {
   userName: string;
   taskTitle?: string;
@@ -30,6 +30,20 @@ export interface TemplateVariables {
   /** daily_digest of an executive, while risks are outside appetite: how many, and the highest assessed scores first. */
   outsideAppetiteCount?: number;
   outsideAppetite?: OutsideAppetiteItem[];
+  /** review_escalated: the name of the risk's owner (the mail goes to the manager of the owner's department). */
+  ownerName?: string;
+  /** daily_digest of a risk owner, while reviews of their risks are due soon or overdue: how many, and the earliest due first. */
+  reviewsDueCount?: number;
+  reviewsDue?: ReviewDueItem[];
+}
+
+/** A review due in the daily digest: the risk's code, title and page, the due date, and the days overdue (null when not yet). */
+export interface ReviewDueItem {
+  riskId: string;
+  title: string;
+  dueDate: string;
+  daysOverdue: number | null;
+  link: string;
 }
 
 /** A risk outside appetite in the daily digest: its code, title, score, its type's highest allowed, and its page. */
