@@ -1,11 +1,12 @@
 import { useState, type DragEvent } from 'react';
-import { Badge, Card, Col, Flex, Row, Segmented, Spin, Typography, theme } from 'antd';
+import { Badge, Button, Card, Col, Flex, Row, Segmented, Spin, Typography, theme } from 'antd';
 import { TASK_STATUSES, type TaskStatus, type TaskView } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
 import { useIsMobile } from '@rtm/frontend/ui';
 import { useMyTasks } from '../hooks/useMyTasks';
 import { useChangeTask } from '../hooks/useTaskMutations';
 import { useTasksTranslation } from '../i18n';
+import { BOARD_COLUMN_STEP, columnWindow } from './board/columnWindow';
 import { TASK_DRAG_TYPE, TaskCard } from './board/TaskCard';
 
 export interface TaskBoardProps {
@@ -22,6 +23,7 @@ export interface TaskBoardProps {
  * card shows the new column at once, and goes back if the server refuses.
  * Exposed as `./TaskBoard`; the columns follow the reading order (To Do at the start edge, the right in Arabic).
  * Below 768 px it shows one column at a time, chosen with a switch above it that carries each column's count.
+ * A column draws its first BOARD_COLUMN_STEP cards and a 'Show N more' button for the next ones (see columnWindow).
  */
 export function TaskBoard({ tasks, title, loading }: TaskBoardProps) {
   const { t } = useTasksTranslation();
@@ -33,6 +35,7 @@ export function TaskBoard({ tasks, title, loading }: TaskBoardProps) {
   const [dropTarget, setDropTarget] = useState<TaskStatus | null>(null);
   const isMobile = useIsMobile();
   const [phoneColumn, setPhoneColumn] = useState<TaskStatus>('to_do');
+  const [limits, setLimits] = useState<Partial<Record<TaskStatus, number>>>({});
   const shown = (tasks ?? mine.data?.items ?? []).map((task) => (moved[task.id] ? { ...task, status: moved[task.id] } : task));
 
   const move = (task: TaskView, status: TaskStatus) => {
@@ -76,6 +79,9 @@ export function TaskBoard({ tasks, title, loading }: TaskBoardProps) {
         <Row gutter={[12, 12]}>
           {(isMobile ? [phoneColumn] : TASK_STATUSES).map((status) => {
             const column = shown.filter((task) => task.status === status);
+            const limit = limits[status] ?? BOARD_COLUMN_STEP;
+            const drawn = columnWindow(column, limit, new Set(Object.keys(moved)));
+            const more = Math.min(BOARD_COLUMN_STEP, column.length - drawn.length);
             return (
               <Col key={status} xs={24} sm={12} lg={6}>
                 <Card
@@ -104,9 +110,19 @@ export function TaskBoard({ tasks, title, loading }: TaskBoardProps) {
                     <Typography.Text type="secondary">{t('board.empty')}</Typography.Text>
                   ) : (
                     <Flex vertical gap={8}>
-                      {column.map((task) => (
+                      {drawn.map((task) => (
                         <TaskCard key={task.id} task={task} onMove={move} />
                       ))}
+                      {more > 0 && (
+                        <Button
+                          type="dashed"
+                          block
+                          onClick={() => setLimits((prev) => ({ ...prev, [status]: limit + BOARD_COLUMN_STEP }))}
+                          data-testid="task-column-more"
+                        >
+                          {t('board.showMore', { count: more })}
+                        </Button>
+                      )}
                     </Flex>
                   )}
                 </Card>
