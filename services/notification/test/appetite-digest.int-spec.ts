@@ -153,6 +153,37 @@ describe("the risks outside appetite in the executives' daily digest", () => {
     expect(await sql(`select risk_id from $schema.appetite_breach`)).toEqual([]);
   });
 
+  it("lists an executive's own reviews due beside the risks outside appetite (issue 26)", async () => {
+    const leak = newRisk('Data leak', 'Legal', 15);
+    await handled(riskEvent('risk_appetite_breached', leak, { assessedScore: 15, maxScore: 12 }));
+    // Owned by the executive, critical (reviewed every 30 days), reported 28 days before day 5: due on day 7.
+    const owned = {
+      ...newRisk('Vendor lock-in', 'Legal', 16),
+      ownerId: executive.id,
+      riskLevel: 'critical',
+      residualLevel: null,
+      createdAt: noonOf(-23).toISOString(),
+    } as RiskDto;
+    await publisher.consumed('notification-risks', await publisher.publish(riskEvent('risk_created', owned, { source: 'form' })));
+
+    await service.app.get(MailScheduler).run(noonOf(5));
+
+    expect(await digestOf(executive, 5)).toEqual({
+      taskLink: `${APP_URL}/tasks`,
+      reviewsDueCount: 1,
+      reviewsDue: [
+        { riskId: owned.riskId, title: 'Vendor lock-in', dueDate: day(7), daysOverdue: null, link: `${APP_URL}/risks/${owned.id}` },
+      ],
+      outsideAppetiteCount: 1,
+      outsideAppetite: [riskItem(leak, 15, 12)],
+    });
+    const mail = await smtp.mailTo(executive.email!, (m) => m.text?.includes('Reviews of your risks due: 1.') ?? false);
+    expect(mail.text).toContain(
+      `- ${owned.riskId} "Vendor lock-in" (due on ${day(7)}): ${APP_URL}/risks/${owned.id}\n\nRisks outside the risk appetite: 1.`,
+    );
+    await handled(riskEvent('risk_deleted', leak, { deletedComments: 0 }));
+  });
+
   it('removes the row of a deleted risk', async () => {
     const leak = newRisk('Data leak', 'Legal', 15);
     await handled(riskEvent('risk_appetite_breached', leak, { assessedScore: 15, maxScore: 12 }));
