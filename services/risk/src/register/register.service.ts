@@ -63,8 +63,8 @@ export class RegisterService {
 
   async movements(actor: Actor | null, input: RiskMovementsInput): Promise<Page<RiskMovementDto>> {
     requireRole(actor, ...RISK_STATS_ROLES);
-    await this.checkDays(input.from, input.to);
     if (input.from > input.to) throw new BadRequestException(RISK_MESSAGES.registerFromAfterTo);
+    await this.checkDays(input.from, input.to);
     const { total, items } = await this.register.movements(
       this.db.sql(),
       { zone: this.calendar.zone, from: input.from, to: input.to, assessment: input.assessment ?? 'inherent' },
