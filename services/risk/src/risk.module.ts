@@ -14,6 +14,7 @@ import { TreatmentModule } from './treatment/treatment.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { AcceptanceModule } from './acceptance/acceptance.module.js';
 import { AppetiteModule } from './appetite/appetite.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 import { RegisterModule } from './register/register.module.js';
 import type { RiskConfig } from './risk.config.js';
 
@@ -42,6 +43,7 @@ export class RiskModule {
         HistoryModule,
         AcceptanceModule,
         AppetiteModule,
+        ReviewsModule,
         RegisterModule,
       ],
     };

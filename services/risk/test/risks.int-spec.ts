@@ -280,6 +280,9 @@ describe('risk service', () => {
       'treatmentStrategy',
       'treatmentPlan',
       'treatmentDueDate',
+      // Issue 26: the reviews' dates.
+      'lastReviewedAt',
+      'nextReviewDue',
     ];
     const ownerView = () => ({
       id: owner.id,

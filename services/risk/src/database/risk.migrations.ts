@@ -286,6 +286,44 @@ export const RISK_MIGRATIONS: Migration[] = [
     ],
   },
   {
+    // Issue 26: reviews. The settings are one row (the defaults until a system admin changes them); each review is a
+    // row (kept when its risk is deleted, as the history is); a risk's last review is on the risk. The index finds the
+    // risks whose review is due by a day, for the list's filters and the department counts: the due day is the level's
+    // interval after coalesce(last_reviewed_at, created_at), so "due by day D" is, per assessed level, a range of that
+    // instant (before the start of D minus the interval, in MAIL_TIME_ZONE), whatever the zone and the intervals.
+    name: '0011-risk-reviews',
+    up: [
+      `alter table risk add column last_reviewed_at timestamptz`,
+      `create table risk_review_settings (
+        only_row boolean primary key default true check (only_row),
+        critical_days smallint not null check (critical_days between 1 and 3650),
+        high_days smallint not null check (high_days between 1 and 3650),
+        medium_days smallint not null check (medium_days between 1 and 3650),
+        low_days smallint not null check (low_days between 1 and 3650),
+        remind_days_before smallint not null check (remind_days_before between 0 and 365),
+        escalate_after_days smallint not null check (escalate_after_days between 1 and 365),
+        updated_by uuid,
+        updated_at timestamptz
+      )`,
+      `insert into risk_review_settings (critical_days, high_days, medium_days, low_days, remind_days_before, escalate_after_days)
+         values (30, 90, 180, 365, 7, 14)`,
+      `create table risk_review (
+        id uuid primary key,
+        risk_id uuid not null,
+        outcome text not null check (outcome in ('confirmed', 'rescored', 'closed')),
+        comment text not null,
+        reviewed_by uuid not null,
+        reviewed_at timestamptz not null,
+        scores_before jsonb not null,
+        scores_after jsonb not null,
+        next_review_due date
+      )`,
+      `create index risk_review_risk_idx on risk_review (risk_id, reviewed_at desc, id desc)`,
+      `create index risk_review_due_idx on risk ((coalesce(residual_level, risk_level)), (coalesce(last_reviewed_at, created_at)))
+         where status <> 'closed'`,
+    ],
+  },
+  {
     // Issue 26: the register over time. The kept counts' changes per day (in MAIL_TIME_ZONE, written by the statements
     // that change the kept counts), so the matrix, the department summary and the level trends as of a day are sums over
     // a few rows per day and cell instead of a walk through the risks' versions. The history starts now: the counts of

@@ -1,6 +1,7 @@
 import { isoTextSql } from '@rtm/backend/db';
 import { DEFAULT_APPETITE_MAX_SCORE, type DepartmentRiskSummaryDto } from '@rtm/contracts';
 import { acceptanceColumnsSql } from '../acceptance-records/acceptance-columns.sql.js';
+import { nextReviewDueSql } from './review-due.sql.js';
 
 /** A risk's latest acceptance (RiskAcceptanceDto) as json, null when it never had one; `r` is the risk's alias. */
 export function latestAcceptanceJson(t: (table: string) => string, r: string): string {
@@ -45,8 +46,9 @@ export function appetiteJson(t: (table: string) => string, r: string): string {
  * a list's answer needs no row parsed in Node. Plain SQL (it imports only SQL text helpers), so the bench's floor runs
  * this very statement (scripts/bench/floor-risks.mjs), and so the department summary below.
  * @param t a table's qualified name
+ * @param zone MAIL_TIME_ZONE, whose days count the next review's due day (issue 26)
  */
-export function riskViewJson(t: (table: string) => string, from: string, extra: string): string {
+export function riskViewJson(t: (table: string) => string, from: string, extra: string, zone = 'UTC'): string {
   return `select ${extra}, row_to_json(v)::text as view
       from ${from} r
       left join ${t('risk_type')} rt on rt.name = r.risk_type
@@ -70,6 +72,7 @@ export function riskViewJson(t: (table: string) => string, from: string, extra: 
                r.residual_score as "residualScore", r.residual_level as "residualLevel",
                r.treatment_strategy as "treatmentStrategy", r.treatment_plan as "treatmentPlan",
                to_char(r.treatment_due_date, 'YYYY-MM-DD') as "treatmentDueDate",
+               ${isoTextSql('r.last_reviewed_at')} as "lastReviewedAt", ${nextReviewDueSql(t, 'r', zone)} as "nextReviewDue",
                case when u.id is null then null else (select row_to_json(o) from (select u.id, u.first_name as "firstName",
                  u.last_name as "lastName", u.email, u.role, u.department_id as "departmentId",
                  u.profile_image_url as "profileImageUrl") o) end as owner,

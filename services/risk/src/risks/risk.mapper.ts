@@ -39,6 +39,9 @@ export interface RiskRow {
   treatment_plan: string | null;
   /** YYYY-MM-DD */
   treatment_due_date: string | null;
+  /** Issue 26: its last review, and its next review's due day (YYYY-MM-DD, null when closed). */
+  last_reviewed_at: Date | string | null;
+  next_review_due: string | null;
   type_id: number | null;
   type_description: string | null;
   type_created_at: Date | string | null;
@@ -89,6 +92,8 @@ export function toRiskDto(row: RiskRow): RiskDto {
     treatmentStrategy: row.treatment_strategy ?? null,
     treatmentPlan: row.treatment_plan ?? null,
     treatmentDueDate: row.treatment_due_date ?? null,
+    lastReviewedAt: iso(row.last_reviewed_at ?? null),
+    nextReviewDue: row.next_review_due ?? null,
   };
 }
 

@@ -19,6 +19,9 @@ import {
   type RiskView,
 } from '@rtm/contracts';
 import { RiskSchema } from '../common/risk-schema.js';
+import { RiskCalendar } from '../common/calendar.js';
+import { Clock } from '../common/clock.js';
+import { dayLiteral, dueSoonUntilSql, nextReviewDueSql, overdueUntilSql, reviewDueBySql } from './review-due.sql.js';
 import { userSummaryJson } from '@rtm/backend/projections';
 import type { RiskRow } from './risk.mapper.js';
 import { riskDayDeltas, type RiskCountDeltas } from './risk-counts.js';
@@ -104,7 +107,11 @@ function orderBy(sort: RiskSortField = 'createdAt', order?: 'asc' | 'desc'): str
  */
 @Injectable()
 export class RiskRepository {
-  constructor(@Inject(RiskSchema) private readonly schema: RiskSchema) {}
+  constructor(
+    @Inject(RiskSchema) private readonly schema: RiskSchema,
+    @Inject(RiskCalendar) private readonly calendar: RiskCalendar,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
 
   /**
    * A RiskRow for each risk of `from` (a table or a subquery aliased r). `links`: where its department links are, as
@@ -123,6 +130,7 @@ export class RiskRepository {
         ${isoTextSql('r.created_at')} as created_at, ${isoTextSql('r.updated_at')} as updated_at,
         r.residual_likelihood, r.residual_impact, r.residual_score, r.residual_level, r.treatment_strategy,
         r.treatment_plan, to_char(r.treatment_due_date, 'YYYY-MM-DD') as treatment_due_date,
+        ${isoTextSql('r.last_reviewed_at')} as last_reviewed_at, ${nextReviewDueSql(t, 'r', this.calendar.zone)} as next_review_due,
         rt.id as type_id, rt.description as type_description, ${isoTextSql('rt.created_at')} as type_created_at,
         ${userSummaryJson('u')} as owner,
         coalesce((select json_agg(json_build_object('id', d.department_id, 'name', dp.name) order by d.department_id)
@@ -193,6 +201,12 @@ export class RiskRepository {
       const expiring = filter.acceptance === 'expiring' ? ` and ra.expires_on <= current_date + ${ACCEPTANCE_EXPIRING_DAYS}` : '';
       conditions.push(`exists (select 1 from ${t('risk_acceptance')} ra where ra.risk_id = r.id and ${status}${expiring})`);
     }
+    // Issue 26: today in MAIL_TIME_ZONE, by the service's clock.
+    if (filter.reviewDue || filter.reviewOverdue) {
+      const today = dayLiteral(this.calendar.dayOf(this.clock.now()));
+      if (filter.reviewDue) conditions.push(reviewDueBySql(t, 'r', this.calendar.zone, dueSoonUntilSql(t, today)));
+      if (filter.reviewOverdue) conditions.push(reviewDueBySql(t, 'r', this.calendar.zone, overdueUntilSql(today)));
+    }
     return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
   }
 
@@ -211,7 +225,7 @@ export class RiskRepository {
     const page = `(select r.* from ${this.schema.table('risk')} r ${where.sql} order by ${order} limit ? offset ?)`;
     const [row] = await em.execute<{ total: number; items: string }[]>(
       `select (select '[' || coalesce(string_agg(p.view, ',' order by p.page_order), '') || ']'
-                 from (${riskViewJson((n) => this.schema.table(n), page, `row_number() over (order by ${order}) as page_order`)}) p) as items,
+                 from (${riskViewJson((n) => this.schema.table(n), page, `row_number() over (order by ${order}) as page_order`, this.calendar.zone)}) p) as items,
               c.total
          from (${total.sql}) c`,
       [...where.params, limit, offset, ...total.params],
