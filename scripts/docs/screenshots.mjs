@@ -96,6 +96,23 @@ export const SHOTS = [
     ready: ['risk-details-card', 'comments-card', 'linked-task'],
     fullPage: true,
   },
+  // Issue 26: the featured risk's Reviews card, and the review dialog of a rescoring.
+  {
+    file: 'risk-reviews-en.png',
+    who: 'manager',
+    lang: 'en',
+    path: (s) => `/risks/${s.featuredRiskId}`,
+    ready: ['risk-reviews-card', 'risk-review-entry'],
+    step: scrollTo('risk-reviews-card'),
+  },
+  {
+    file: 'risk-review-dialog-en.png',
+    who: 'manager',
+    lang: 'en',
+    path: (s) => `/risks/${s.featuredRiskId}`,
+    ready: ['risk-reviews-card'],
+    step: fillReviewDialog,
+  },
   { file: 'tasks-board-en.png', who: 'manager', lang: 'en', path: () => '/tasks?view=board', ready: ['task-board'] },
   { file: 'tasks-board-ar.png', who: 'manager', lang: 'ar', path: () => '/tasks?view=board', ready: ['task-board'] },
   {
@@ -143,6 +160,14 @@ export const SHOTS = [
     path: () => '/settings',
     ready: ['smtp-settings-form'],
     step: openTab(3),
+  },
+  {
+    file: 'settings-reviews-en.png',
+    who: 'admin',
+    lang: 'en',
+    path: () => '/settings',
+    ready: ['smtp-settings-form'],
+    step: openTab(4),
   },
   // Last: it adds two risks.
   { file: 'import-en.png', who: 'manager', lang: 'en', path: () => '/risks', ready: ['risks-table'], step: uploadSpreadsheet },
@@ -197,6 +222,24 @@ async function fillTaskForm(page) {
   await pick(page, '#task-form_assignedToId', 'Noura Salem', 'Noura');
   await pick(page, '#task-form_riskIds', 'Patient records', 'Patient');
   await page.locator('#task-form_title').click();
+}
+
+/** Scrolls the element with this data-testid to the top of the window, below the sticky header. */
+function scrollTo(testId) {
+  return async (page) => {
+    await page.getByTestId(testId).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 72));
+  };
+}
+
+/** Opens the review dialog of the risk and fills a rescoring (not saved). */
+async function fillReviewDialog(page) {
+  await page.getByTestId('review-risk').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Rescored').check();
+  await dialog.locator('#risk-review_likelihood').fill('3');
+  await dialog
+    .locator('#risk-review_comment')
+    .fill('The standby server is live and the failover was tested: the outage is less likely now.');
 }
 
 function openTab(index) {

@@ -181,6 +181,13 @@ export async function seedDocsData(baseUrl, admin, log = console.log) {
     riskId: featuredRisk.id,
     content: 'IT will run the failover test with Finance as soon as it is installed.',
   });
+  // Issue 26: its owner reviews the featured risk, so its page shows a review and the next review's day.
+  await (
+    await as(RISKS[0][7])
+  )('POST', `/api/risks/${featuredRisk.id}/reviews`, {
+    outcome: 'confirmed',
+    comment: 'Checked with IT after the last month-end close: the scores still hold until the standby server is live.',
+  });
   // Issue 25: a manager asks for the acceptance of an open risk, so an approver's dashboard has one to decide.
   const toAccept = risks.find((r, i) => i > 0 && !['closed', 'accepted'].includes(r.status));
   if (toAccept)

@@ -29,6 +29,9 @@ const LEVEL_WORDS: Record<RiskLevel, (string | RegExp)[]> = {
   medium: [/\bmedium\b/i, 'متوسط'],
   low: [/\blow\b/i, 'منخفض'],
 };
+/** The most severe level first. */
+const SHOWN_LEVELS = [...RISK_LEVELS].reverse();
+
 const FIELDS: FieldMatcher<string | [string, string]>[] = [
   { name: 'remindDaysBefore', words: ['remind', 'تذكير'] },
   { name: 'escalateAfterDays', words: ['escalat', 'تصعيد'] },
@@ -82,7 +85,7 @@ export function ReviewSettingsTab() {
       <Typography.Paragraph type="secondary">{t('settings.reviews.help')}</Typography.Paragraph>
       <Typography.Title level={5}>{t('settings.reviews.intervals')}</Typography.Title>
       <Flex gap={16} wrap>
-        {RISK_LEVELS.map((level) => (
+        {SHOWN_LEVELS.map((level) => (
           <Form.Item
             key={level}
             name={['intervalDays', level]}
