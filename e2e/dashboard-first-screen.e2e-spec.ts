@@ -14,6 +14,9 @@ const DASHBOARD_READS = [
   '/api/risks/stats/monthly',
   '/api/activities',
   '/api/risks/acceptance-summary',
+  // Issue 26: the review cards (the own reviews due are a page of the list, GET /api/risks?ownerId=&reviewDue=true).
+  '/api/risks/reviews/by-department',
+  '/api/risks',
 ];
 
 /**
