@@ -37,7 +37,8 @@ function settingsChanges(data: Data, t: TFunction): string | null {
   return (data.changes as unknown[])
     .map((change) => {
       const { field, from, to } = (record(change) ?? {}) as { field?: string; from?: unknown; to?: unknown };
-      const label = t(`activity.settingField.${field}`, { defaultValue: field ?? '' });
+      // A nested field (the review settings' `intervalDays.critical`) has its label under `intervalDays_critical`.
+      const label = t(`activity.settingField.${field?.replaceAll('.', '_')}`, { defaultValue: field ?? '' });
       const [before, after] = [shown(from), shown(to)];
       // A secret is masked on both sides: only that it changed is said.
       const secret = field === 'password';
