@@ -311,3 +311,56 @@ describe('risk reviews', () => {
     await expect(app.send(S.reviewsByDepartment, {}, member)).rejects.toMatchObject({ status: 403 });
   });
 });
+
+/** The due days are days of MAIL_TIME_ZONE, in the views and in the filters alike (here 14 hours ahead of UTC). */
+describe('risk reviews in a time zone ahead of UTC', () => {
+  let app: RiskTestApp;
+  let clock: Clock;
+  const realNow = Clock.prototype.now;
+
+  beforeAll(async () => {
+    app = await RiskTestApp.start('reviewzone', { MAIL_TIME_ZONE: 'Pacific/Kiritimati' });
+    clock = app.risk.get(Clock);
+  });
+
+  afterAll(async () => {
+    clock.now = realNow;
+    await app?.stop();
+  });
+
+  it('counts from the day of the creation in the zone, and is overdue from the zone’s next day', async () => {
+    const owner = await app.user('manager');
+    const department = await app.department('Islands');
+    // 12:00 UTC on 1 March is 02:00 on 2 March in the zone: a critical risk is due 30 days after 2 March.
+    clock.now = () => new Date('2026-03-01T12:00:00Z');
+    const risk = await app.send<RiskView>(S.risksCreate, {
+      title: 'Cyclone season',
+      riskType: 'operational',
+      ownerId: owner.id,
+      departmentIds: [department.id],
+      likelihood: 5,
+      impact: 5,
+    });
+    expect(risk.nextReviewDue).toBe('2026-04-01');
+    const ids = async (at: string, filter: Record<string, unknown>) => {
+      clock.now = () => new Date(at);
+      return (await app.send<Page<RiskView>>(S.risksList, { departmentId: department.id, ...filter })).items.map((r) => r.id);
+    };
+    // 09:00 UTC on 1 April is 23:00 on 1 April in the zone: due today, not overdue.
+    expect(await ids('2026-04-01T09:00:00Z', { reviewDue: true })).toEqual([risk.id]);
+    expect(await ids('2026-04-01T09:00:00Z', { reviewOverdue: true })).toEqual([]);
+    // 10:30 UTC is 00:30 on 2 April in the zone: overdue, though still 1 April in UTC.
+    expect(await ids('2026-04-01T10:30:00Z', { reviewOverdue: true })).toEqual([risk.id]);
+    // Seven days before, due soon; eight days before, not yet.
+    expect(await ids('2026-03-24T12:00:00Z', { reviewDue: true })).toEqual([risk.id]); // 25 March in the zone
+    expect(await ids('2026-03-24T09:00:00Z', { reviewDue: true })).toEqual([]); // 24 March in the zone
+    clock.now = () => new Date('2026-04-01T10:30:00Z');
+    const counts = await app.send<DepartmentReviewsDto[]>(S.reviewsByDepartment, {});
+    expect(counts.find((c) => c.departmentId === department.id)).toEqual({
+      departmentId: department.id,
+      departmentName: 'Islands',
+      overdue: 1,
+      dueSoon: 0,
+    });
+  });
+});
