@@ -54,6 +54,8 @@ describe('NATS credentials and subject permissions', () => {
   it("lets a service publish its own events as its events user and not another service's", async () => {
     const js = jetstream(await as('risk-events'));
     await expect(js.publish(subject('events.risk.created'), '{}')).resolves.toMatchObject({ stream: env.EVENTS_STREAM });
+    // Issue 26: the review settings' changes are risk's settings_changed events.
+    await expect(js.publish(subject('events.settings.changed'), '{}')).resolves.toMatchObject({ stream: env.EVENTS_STREAM });
     await expect(js.publish(subject('events.user.created'), '{}')).rejects.toThrow(
       /Permissions Violation for Publish to ".*events\.user\.created"/,
     );
@@ -181,7 +183,8 @@ describe('JetStream rights of each NATS user (production permissions)', () => {
 
   it.each(SERVICES)("refuses %s publishing another service's events, subscribing to identity.> or to _INBOX.>", async (service) => {
     const js = jetstream(await as(`${service}-events`));
-    const others = SERVICES.filter((s) => s !== service).map((s) => OWN_EVENT[s]);
+    // Issue 26: risk publishes settings_changed too (its review settings), notification's own event here.
+    const others = SERVICES.filter((s) => s !== service && !(service === 'risk' && s === 'notification')).map((s) => OWN_EVENT[s]);
     for (const subject of others) await expect(js.publish(subject, '{}')).rejects.toThrow(/Permissions Violation for Publish/);
     if (service !== 'identity')
       expect(await subscriptionRefusal(await as(service), 'identity.>')).toMatch(/Permissions Violation for Subscription/);
