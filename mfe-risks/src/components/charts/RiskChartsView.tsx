@@ -143,7 +143,8 @@ export function LevelLines({ data, names, rtl, height }: CommonProps & { data: L
             strokeWidth={2}
             strokeDasharray={LEVEL_DASHES[level]}
             connectNulls={false}
-            dot={false}
+            // Dots too: a month between two unknown ones (the first known month) has no line to draw.
+            dot={{ r: 2.5 }}
             isAnimationActive={false}
           />
         ))}

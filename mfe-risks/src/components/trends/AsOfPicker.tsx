@@ -28,17 +28,19 @@ export function AsOfPicker({ value, onChange, label, placeholder, allowClear = t
   const today = apiDate(dayjs())!;
   const disabledDate = (day: Dayjs) => !dayInHistory(apiDate(day)!, start.data?.startsOn, today);
   return (
-    <DatePicker
-      value={datePickerValue(value)}
-      onChange={(day) => onChange(apiDate(day))}
-      onOpenChange={(open) => open && setOpened(true)}
-      disabledDate={disabledDate}
-      allowClear={allowClear}
-      format="YYYY-MM-DD"
-      placeholder={placeholder}
-      aria-label={label}
-      style={{ width: 150 }}
-      data-testid={rest['data-testid']}
-    />
+    // The test id on a box of its own: the picker does not hand it to its element.
+    <span data-testid={rest['data-testid']} data-value={value ?? ''} style={{ display: 'inline-flex' }}>
+      <DatePicker
+        value={datePickerValue(value)}
+        onChange={(day) => onChange(apiDate(day))}
+        onOpenChange={(open) => open && setOpened(true)}
+        disabledDate={disabledDate}
+        allowClear={allowClear}
+        format="YYYY-MM-DD"
+        placeholder={placeholder}
+        aria-label={label}
+        style={{ width: 150 }}
+      />
+    </span>
   );
 }
