@@ -105,9 +105,12 @@ export async function timeReads(api, cases, { runs, label }) {
   return results;
 }
 
-/** The two sizes side by side: p50 and p95 of each, the p95 ratio, and whether the goal holds. */
-export function printComparison(small, large, { smallLabel, largeLabel }) {
-  console.log(`\nreads, ${smallLabel} -> ${largeLabel} (ms; goal: p95 at most ${READ_GOALS.ratio}x and under ${READ_GOALS.p95Ms} ms)`);
+/**
+ * The two sizes side by side: p50 and p95 of each, the p95 ratio, and whether the goal holds (`goals`: READ_GOALS
+ * unless told, e.g. the register's reads: under 300 ms whatever the ratio).
+ */
+export function printComparison(small, large, { smallLabel, largeLabel, goals = READ_GOALS }) {
+  console.log(`\nreads, ${smallLabel} -> ${largeLabel} (ms; goal: p95 at most ${goals.ratio}x and under ${goals.p95Ms} ms)`);
   console.log(
     `${'read'.padEnd(36)}${'p50'.padStart(8)}${'p95'.padStart(8)}  ->${'p50'.padStart(8)}${'p95'.padStart(8)}${'p95 x'.padStart(8)}  goal`,
   );
@@ -115,9 +118,15 @@ export function printComparison(small, large, { smallLabel, largeLabel }) {
   for (const [name, before] of small) {
     const after = large.get(name) ?? { p50: NaN, p95: NaN, error: 'not measured' };
     const ratio = after.p95 / before.p95;
-    const ok = ratio <= READ_GOALS.ratio && after.p95 < READ_GOALS.p95Ms;
+    const ok = ratio <= goals.ratio && after.p95 < goals.p95Ms;
     if (ok) met++;
-    const why = after.error ? `failed: ${after.error.slice(0, 60)}` : ok ? 'met' : after.p95 >= READ_GOALS.p95Ms ? 'over 150 ms' : 'ratio';
+    const why = after.error
+      ? `failed: ${after.error.slice(0, 60)}`
+      : ok
+        ? 'met'
+        : after.p95 >= goals.p95Ms
+          ? `over ${goals.p95Ms} ms`
+          : 'ratio';
     const ms = (n) => (Number.isNaN(n) ? '-' : n.toFixed(1)).padStart(8);
     console.log(
       `${name.padEnd(36)}${ms(before.p50)}${ms(before.p95)}  ->${ms(after.p50)}${ms(after.p95)}${(Number.isNaN(ratio) ? '-' : ratio.toFixed(2)).padStart(8)}  ${why}`,

@@ -15,13 +15,20 @@
  *    measured import of --import-rows (100,000) risks in --import-files (10) files with the consumers' lag over time
  *    (scale-import.mjs); the same reads and export.
  * 4. Each read at both sizes with the ratio of their p95 and whether its goal holds.
+ * 5. Issue 26, the register over time: at each size, once its reads are measured, --versions (10) versions of every
+ *    risk over the last 24 months and the day tables built from them, straight into the risk service's tables
+ *    (seed-register.mjs), then the register's reads (as-of matrix and summary, movements, level trends), goal p95 under
+ *    300 ms.
+ *
+ * --register-only: step 5 alone, quickly: the risks (--small-risks, then --register-risks, 100,000) written straight
+ * into the risk service's tables instead of imported, no tasks, users or activity rows.
  *
  * --scale 0.1 multiplies every size (a tenth, while developing); each size option overrides it. The machine's load
  * (loadavg) is printed beside the figures.
  *
  *   npm run bench:scale -- [--scale 1] [--runs 30] [--small-risks 10000] [--import-rows 100000] [--import-files 10] [--import-wait 300] [--export-wait 300]
  *     [--small-users 1000] [--users 10000] [--small-tasks 10000] [--tasks 100000] [--small-activities 100000]
- *     [--activities 1000000] [--departments 50]
+ *     [--activities 1000000] [--departments 50] [--versions 10] [--register-only] [--register-risks 100000]
  */
 import { loadavg } from 'node:os';
 import { demoDirectory, loadDemoData } from '../demo/demo-data.mjs';
@@ -35,6 +42,7 @@ import { measureExport } from './scale-export.mjs';
 import { measureImport } from './scale-import.mjs';
 import { printComparison, readCases, timeReads } from './scale-reads.mjs';
 import { vacuumAnalyze } from './vacuum.mjs';
+import { registerCases, seedRegister, seedRisks } from './seed-register.mjs';
 
 const { arg, admin } = cliOptions();
 const SCALE = Number(arg('scale', '1'));
@@ -61,6 +69,12 @@ const IMPORT_MAX_ROWS = 10_000;
 const IDENTITY_SCHEMA = arg('identity-schema', 'identity');
 const TASK_SCHEMA = arg('task-schema', 'task');
 const NOTIFICATION_SCHEMA = arg('notification-schema', 'notification');
+const RISK_SCHEMA = arg('risk-schema', 'risk');
+const VERSIONS = Number(arg('versions', '10'));
+const REGISTER_ONLY = process.argv.includes('--register-only');
+const REGISTER_RISKS = size('register-risks', 100_000);
+/** The register's goal (issue 26): p95 under 300 ms at 100,000 risks with 1,000,000 versions, whatever the ratio. */
+const REGISTER_GOALS = { ratio: Infinity, p95Ms: 300 };
 const external = arg('base-url', '');
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
@@ -139,6 +153,35 @@ async function main() {
       });
       if (created > 0) console.log(`${created} users into identity's tables, their events into its outbox, in ${seconds.toFixed(1)} s`);
     };
+    /** Every risk's versions and the day tables, then the register's reads. */
+    const measureRegister = async (label) => {
+      const seeded = await seedRegister({ databaseUrl, schema: RISK_SCHEMA, versionsPerRisk: VERSIONS });
+      console.log(
+        `\nregister: ${seeded.versions} versions, ${seeded.cellDays} cell-day rows, ${seeded.departmentDays} department-day rows ` +
+          `written and analysed in ${seeded.seconds.toFixed(1)} s`,
+      );
+      return timeReads(api, registerCases(), { runs: RUNS, label: `${label}, ${seeded.versions} versions` });
+    };
+    if (REGISTER_ONLY) {
+      const departments = await seedDepartments(api, DEPARTMENTS);
+      const results = [];
+      for (const target of [SMALL.risks, REGISTER_RISKS]) {
+        const existing = await total('/api/risks?limit=1');
+        if (existing < target) {
+          const took = await seedRisks({ databaseUrl, schema: RISK_SCHEMA, count: target - existing, ownerId: me.id });
+          console.log(
+            `\n${target - existing} risks straight into the risk service's tables in ${took.toFixed(1)} s (${departments.length} departments)`,
+          );
+        }
+        results.push({ label: `${await total('/api/risks?limit=1')} risks`, reads: await measureRegister(`${target} risks`) });
+      }
+      printComparison(results[0].reads, results[1].reads, {
+        smallLabel: results[0].label,
+        largeLabel: results[1].label,
+        goals: REGISTER_GOALS,
+      });
+      return;
+    }
     const measure = async (label) => {
       const reads = await timeReads(api, await readCases(api), { runs: RUNS, label });
       const rows = await activities();
@@ -165,6 +208,7 @@ async function main() {
     const small = await settle('small size');
     const smallLabel = `${small.risks} risks`;
     const smallReads = await measure(smallLabel);
+    const smallRegister = await measureRegister(smallLabel);
 
     console.log(`\nlarge size: ${JSON.stringify(LARGE)}, ${IMPORT_ROWS} more risks through the import; load ${load()}`);
     started = Date.now();
@@ -189,8 +233,10 @@ async function main() {
     const large = await settle('large size');
     const largeLabel = `${large.risks} risks`;
     const largeReads = await measure(largeLabel);
+    const largeRegister = await measureRegister(largeLabel);
 
     printComparison(smallReads, largeReads, { smallLabel, largeLabel });
+    printComparison(smallRegister, largeRegister, { smallLabel, largeLabel, goals: REGISTER_GOALS });
   } finally {
     await product.stop();
   }

@@ -96,6 +96,13 @@ describe('risk register over time', () => {
       [b.id, 'deleted'],
     ]);
     expect(versions.at(-1)!.risk_code).toBe(b.riskId);
+    // Each version is valid until the next one of its risk starts; the last one of each risk has no end.
+    const chained = await sql<{ risk_id: string; valid_to: string | null; next_at: string | null }>(
+      `select risk_id, valid_to::text, (lead(changed_at) over (partition by risk_id order by changed_at, id))::text as next_at
+         from risk.risk_history`,
+    );
+    expect(chained.every((v) => v.valid_to === v.next_at)).toBe(true);
+    expect(chained.filter((v) => v.valid_to === null)).toHaveLength(2);
 
     expect(await cellDays('2026-02-10')).toEqual([
       { assessment: 'inherent', likelihood: 4, impact: 2, status: 'open', risks: 1 },

@@ -329,7 +329,9 @@ export const RISK_MIGRATIONS: Migration[] = [
     // a few rows per day and cell instead of a walk through the risks' versions. The history starts now: the counts of
     // this moment are the rows of day '-infinity' (before every day, whatever the zone), and the first day the register's
     // past is known is this moment's day in the zone. A deletion's history entry keeps the risk's code and title (the
-    // movements name a deleted risk); the index on changed_at finds the risks changed between two days.
+    // movements name a deleted risk). Each version is valid from its changed_at to the next one's (valid_to, set by the
+    // statement that writes the next; null for the last): the versions alive at the ends of two days that differ are
+    // then two index ranges (changed_at and valid_to within them) instead of a lookup per risk.
     name: '0012-register-over-time',
     up: [
       `create table risk_register_start (
@@ -360,8 +362,12 @@ export const RISK_MIGRATIONS: Migration[] = [
           group by likelihood, impact, status having sum(risks) <> 0`,
       `insert into risk_department_day (day, department_id, risk_level, risks)
          select '-infinity'::date, department_id, risk_level, risks from risk_department_count where risks <> 0`,
-      `alter table risk_history add column risk_code text, add column title text`,
+      `alter table risk_history add column risk_code text, add column title text, add column valid_to timestamptz`,
+      `update risk_history h set valid_to = n.next_at
+         from (select id, lead(changed_at) over (partition by risk_id order by changed_at, id) as next_at from risk_history) n
+        where n.id = h.id and n.next_at is not null`,
       `create index risk_history_changed_idx on risk_history (changed_at)`,
+      `create index risk_history_valid_to_idx on risk_history (valid_to) where valid_to is not null`,
     ],
   },
 ];

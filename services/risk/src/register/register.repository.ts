@@ -85,9 +85,10 @@ export class RegisterRepository {
 
   /**
    * The risks whose cell (inherent, or assessed: the residual one, the inherent one while not assessed) differs between
-   * the ends of days `from` and `to` in `zone`, and how many there are: only a risk with a version in between can
-   * differ; its version alive at each end is the latest before it (a deletion's: not in the register). Largest change
-   * of score first (a new or removed risk's whole score), then by code.
+   * the ends of days `from` and `to` in `zone`, and how many there are. Only a risk changed in between can differ: its
+   * version alive at the end of `to` started in between (one index range on changed_at), and its version alive at the
+   * end of `from`, if any, ended in between (one range on valid_to); a deletion's version means not in the register.
+   * Largest change of score first (a new or removed risk's whole score), then by code.
    */
   async movements(
     em: SqlReader,
@@ -95,36 +96,31 @@ export class RegisterRepository {
     page: { limit: number; offset: number },
   ): Promise<{ total: number; items: MovementRow[] }> {
     const residual = range.assessment === 'residual';
-    const was = versionCellSql('e.was', residual);
-    const now = versionCellSql('e.now', residual);
+    const was = versionCellSql('a.snapshot', residual);
+    const now = versionCellSql('z.snapshot', residual);
     const h = this.t('risk_history');
     const [row] = await em.execute<{ total: number; items: MovementRow[] | null }[]>(
-      `with b as (select ${endOfDaySql('?::date', '?::text')} as f, ${endOfDaySql('?::date', '?::text')} as t),
-       touched as (select distinct h.risk_id from ${h} h, b where h.changed_at >= b.f and h.changed_at < b.t),
-       ends as (
-         select tr.risk_id, a.snapshot as was, a.action as was_action, z.snapshot as now, z.action as now_action
-           from touched tr cross join b
-           left join lateral (select v.snapshot, v.action from ${h} v where v.risk_id = tr.risk_id and v.changed_at < b.f
-                               order by v.changed_at desc, v.id desc limit 1) a on true
-           cross join lateral (select v.snapshot, v.action from ${h} v
-                                where v.risk_id = tr.risk_id and v.changed_at < b.t
-                                order by v.changed_at desc, v.id desc limit 1) z),
+      `with b as materialized (select ${endOfDaySql('?::date', '?::text')} as f, ${endOfDaySql('?::date', '?::text')} as t),
        cells as (
-         select e.risk_id,
-                case when e.was is null or e.was_action = 'deleted' then null else ${was.likelihood} end as from_likelihood,
-                case when e.was is null or e.was_action = 'deleted' then null else ${was.impact} end as from_impact,
-                case when e.now_action = 'deleted' then null else ${now.likelihood} end as to_likelihood,
-                case when e.now_action = 'deleted' then null else ${now.impact} end as to_impact
-           from ends e),
+         select z.risk_id,
+                case when a.risk_id is null or a.action = 'deleted' then null else ${was.likelihood} end as from_likelihood,
+                case when a.risk_id is null or a.action = 'deleted' then null else ${was.impact} end as from_impact,
+                case when z.action = 'deleted' then null else ${now.likelihood} end as to_likelihood,
+                case when z.action = 'deleted' then null else ${now.impact} end as to_impact,
+                z.risk_code, z.title
+           from b
+           join ${h} z on z.changed_at >= b.f and z.changed_at < b.t and (z.valid_to is null or z.valid_to >= b.t)
+           left join ${h} a on a.risk_id = z.risk_id and a.valid_to >= b.f and a.valid_to < b.t and a.changed_at < b.f),
        moved as materialized (
-         select c.risk_id as id, coalesce(r.risk_code, gone.risk_code) as risk_code, coalesce(r.title, gone.title) as title,
+         select c.risk_id as id, coalesce(r.risk_code, c.risk_code, gone.risk_code) as risk_code,
+                coalesce(r.title, c.title, gone.title) as title,
                 c.from_likelihood, c.from_impact, c.to_likelihood, c.to_impact,
                 abs(coalesce(c.to_likelihood * c.to_impact, 0) - coalesce(c.from_likelihood * c.from_impact, 0)) as change
            from cells c
            left join ${this.t('risk')} r on r.id = c.risk_id
-           -- A deleted risk is named by its deletion's entry.
-           left join lateral (select v.risk_code, v.title from ${h} v where v.risk_id = c.risk_id and v.action = 'deleted' limit 1) gone
-             on r.id is null
+           -- A risk deleted since is named by its deletion's entry.
+           left join lateral (select v.risk_code, v.title from ${h} v
+                               where r.id is null and c.risk_code is null and v.risk_id = c.risk_id and v.action = 'deleted') gone on true
           where (c.from_likelihood, c.from_impact) is distinct from (c.to_likelihood, c.to_impact))
        select (select count(*)::int from moved) as total,
               (select json_agg(p) from (

@@ -408,6 +408,19 @@ export class RiskRepository {
   }
 
   /**
+   * The statement ending the risk's current version at `changedAt` (risk_history.valid_to), for the caller to run as a
+   * WITH query of the statement that records the next one (see recording): it reads the changed risk from `updated`, and
+   * does not see the entry the same statement inserts.
+   */
+  closingVersion(changedAt: string): { sql: string; params: unknown[] } {
+    return {
+      sql: `update ${this.schema.table('risk_history')} set valid_to = ?
+             where risk_id = (select id from updated) and valid_to is null`,
+      params: [changedAt],
+    };
+  }
+
+  /**
    * Writes a history entry with the values given (a deletion's: the risk's last values, and its code and title, by which
    * the register's movements name a risk that is gone).
    */
@@ -418,10 +431,14 @@ export class RiskRepository {
     values: RiskHistoryValues,
     label: { riskCode: string; title: string } | null = null,
   ): Promise<void> {
+    // The version it follows ends when this one starts.
     await em.execute(
-      `insert into ${this.schema.table('risk_history')} (id, risk_id, action, changes, snapshot, changed_by, changed_at, risk_code, title)
+      `with closed as (update ${this.schema.table('risk_history')} set valid_to = ? where risk_id = ? and valid_to is null)
+       insert into ${this.schema.table('risk_history')} (id, risk_id, action, changes, snapshot, changed_by, changed_at, risk_code, title)
        values (gen_random_uuid(), ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?)`,
       [
+        entry.changedAt,
+        riskId,
         riskId,
         entry.action,
         JSON.stringify(entry.changes),

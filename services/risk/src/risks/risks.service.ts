@@ -361,6 +361,7 @@ export class RisksService {
     // the kept counts, and its row.
     const also = [
       history,
+      this.risks.closingVersion(updatedAt.toISOString()),
       ...(closed ? [this.stats.counting(updatedAt, 0, 1)!] : []),
       ...this.risks.counting(deltas, this.calendar.dayOf(updatedAt)),
     ];
