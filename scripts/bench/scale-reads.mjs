@@ -51,6 +51,10 @@ export async function readCases(api) {
     ['risks: outsideAppetite=true', '/api/risks?limit=50&outsideAppetite=true'],
     ['risks: residual level=critical', '/api/risks?limit=50&assessment=residual&level=critical'],
     ['acceptance summary', '/api/risks/acceptance-summary'],
+    ['risks: reviewDue=true', '/api/risks?limit=50&reviewDue=true'],
+    ['risks: reviewOverdue=true', '/api/risks?limit=50&reviewOverdue=true'],
+    ['reviews by department', '/api/risks/reviews/by-department'],
+    ['reviews of a risk', `/api/risks/${risk.id}/reviews`],
     ['activity: first page', '/api/activities?limit=50'],
     ['activity: deep page (offset 90%)', `/api/activities?limit=50&offset=${deep(activities)}`],
     ...(cursor
