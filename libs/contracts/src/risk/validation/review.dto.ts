@@ -1,14 +1,12 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LIMITS } from '../../common/constants.js';
-import { Check, trim } from '../../common/validation/helpers.js';
+import { Check, trim, wholeIn } from '../../common/validation/helpers.js';
 import { RISK_LEVELS, type RiskLevel } from '../../common/enums.js';
 import { RISK_MESSAGES } from '../messages.js';
+import { IsMatrixValue } from './risk.dto.js';
 import { REVIEW_ESCALATE_MAX_DAYS, REVIEW_INTERVAL_MAX_DAYS, REVIEW_REMIND_MAX_DAYS } from '../review-rules.js';
 import { REVIEW_OUTCOMES, type CreateRiskReviewInput, type ReviewOutcome, type ReviewSettingsDto } from '../reviews.js';
-
-const wholeIn = (min: number, max: number) => (v: unknown) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
-const IsMatrixValue = (message: string) => Check('isMatrixValue', wholeIn(1, 5), message);
 
 /** PUT /api/review-settings (issue 26): every field, a message per problem (reviewSettingsProblem's). */
 export class ReviewSettingsBodyDto implements ReviewSettingsDto {

@@ -50,7 +50,8 @@ const TEXT_MAX = LIMITS.textMax;
 const toBoolean = ({ value }: { value: unknown }) =>
   value === 'true' || value === true ? true : value === 'false' || value === false ? false : value;
 
-const IsMatrixValue = (message: string) =>
+/** A likelihood or impact, 1 to 5 (the form's and a review's scores). */
+export const IsMatrixValue = (message: string) =>
   Check('isMatrixValue', (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5, message);
 const IsDepartmentIds = () =>
   Check(
