@@ -331,7 +331,8 @@ export const RISK_MIGRATIONS: Migration[] = [
     // past is known is this moment's day in the zone. A deletion's history entry keeps the risk's code and title (the
     // movements name a deleted risk). Each version is valid from its changed_at to the next one's (valid_to, set by the
     // statement that writes the next; null for the last): the versions alive at the ends of two days that differ are
-    // then two index ranges (changed_at and valid_to within them) instead of a lookup per risk.
+    // then two index ranges (changed_at and valid_to within them) instead of a lookup per risk, read from the indexes
+    // alone: they hold the version's cells (inherent and assessed), columns generated from its snapshot.
     name: '0012-register-over-time',
     up: [
       `create table risk_register_start (
@@ -362,12 +363,23 @@ export const RISK_MIGRATIONS: Migration[] = [
           group by likelihood, impact, status having sum(risks) <> 0`,
       `insert into risk_department_day (day, department_id, risk_level, risks)
          select '-infinity'::date, department_id, risk_level, risks from risk_department_count where risks <> 0`,
-      `alter table risk_history add column risk_code text, add column title text, add column valid_to timestamptz`,
+      `alter table risk_history
+         add column risk_code text,
+         add column title text,
+         add column valid_to timestamptz,
+         add column likelihood smallint generated always as ((snapshot->>'likelihood')::smallint) stored,
+         add column impact smallint generated always as ((snapshot->>'impact')::smallint) stored,
+         add column assessed_likelihood smallint
+           generated always as (coalesce((snapshot->>'residualLikelihood')::smallint, (snapshot->>'likelihood')::smallint)) stored,
+         add column assessed_impact smallint
+           generated always as (coalesce((snapshot->>'residualImpact')::smallint, (snapshot->>'impact')::smallint)) stored`,
       `update risk_history h set valid_to = n.next_at
          from (select id, lead(changed_at) over (partition by risk_id order by changed_at, id) as next_at from risk_history) n
         where n.id = h.id and n.next_at is not null`,
-      `create index risk_history_changed_idx on risk_history (changed_at)`,
-      `create index risk_history_valid_to_idx on risk_history (valid_to) where valid_to is not null`,
+      `create index risk_history_changed_idx on risk_history (changed_at)
+         include (risk_id, valid_to, action, likelihood, impact, assessed_likelihood, assessed_impact)`,
+      `create index risk_history_valid_to_idx on risk_history (valid_to)
+         include (risk_id, changed_at, action, likelihood, impact, assessed_likelihood, assessed_impact) where valid_to is not null`,
     ],
   },
 ];

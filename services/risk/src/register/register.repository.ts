@@ -3,7 +3,7 @@ import type { SqlReader } from '@rtm/backend/events';
 import type { DepartmentRiskSummaryDto, RiskAssessmentKind, RiskLevel, RiskMatrixCellDto } from '@rtm/contracts';
 import { RiskSchema } from '../common/risk-schema.js';
 import { departmentSummarySql, toDepartmentSummary, type DepartmentSummaryRow } from '../risks/risk-view.sql.js';
-import { endOfDaySql, levelOfScoreSql, versionCellSql } from './register.sql.js';
+import { endOfDaySql, levelOfScoreSql } from './register.sql.js';
 
 /** A risk whose cell differs between the ends of two days, as the movements statement reads it. */
 export interface MovementRow {
@@ -95,32 +95,28 @@ export class RegisterRepository {
     range: { zone: string; from: string; to: string; assessment: RiskAssessmentKind },
     page: { limit: number; offset: number },
   ): Promise<{ total: number; items: MovementRow[] }> {
-    const residual = range.assessment === 'residual';
-    const was = versionCellSql('a.snapshot', residual);
-    const now = versionCellSql('z.snapshot', residual);
+    const [likelihood, impact] = range.assessment === 'residual' ? ['assessed_likelihood', 'assessed_impact'] : ['likelihood', 'impact'];
     const h = this.t('risk_history');
     const [row] = await em.execute<{ total: number; items: MovementRow[] | null }[]>(
       `with b as materialized (select ${endOfDaySql('?::date', '?::text')} as f, ${endOfDaySql('?::date', '?::text')} as t),
        cells as (
          select z.risk_id,
-                case when a.risk_id is null or a.action = 'deleted' then null else ${was.likelihood} end as from_likelihood,
-                case when a.risk_id is null or a.action = 'deleted' then null else ${was.impact} end as from_impact,
-                case when z.action = 'deleted' then null else ${now.likelihood} end as to_likelihood,
-                case when z.action = 'deleted' then null else ${now.impact} end as to_impact,
-                z.risk_code, z.title
+                case when a.risk_id is null or a.action = 'deleted' then null else a.${likelihood} end as from_likelihood,
+                case when a.risk_id is null or a.action = 'deleted' then null else a.${impact} end as from_impact,
+                case when z.action = 'deleted' then null else z.${likelihood} end as to_likelihood,
+                case when z.action = 'deleted' then null else z.${impact} end as to_impact
            from b
            join ${h} z on z.changed_at >= b.f and z.changed_at < b.t and (z.valid_to is null or z.valid_to >= b.t)
            left join ${h} a on a.risk_id = z.risk_id and a.valid_to >= b.f and a.valid_to < b.t and a.changed_at < b.f),
        moved as materialized (
-         select c.risk_id as id, coalesce(r.risk_code, c.risk_code, gone.risk_code) as risk_code,
-                coalesce(r.title, c.title, gone.title) as title,
+         select c.risk_id as id, coalesce(r.risk_code, gone.risk_code) as risk_code, coalesce(r.title, gone.title) as title,
                 c.from_likelihood, c.from_impact, c.to_likelihood, c.to_impact,
                 abs(coalesce(c.to_likelihood * c.to_impact, 0) - coalesce(c.from_likelihood * c.from_impact, 0)) as change
            from cells c
            left join ${this.t('risk')} r on r.id = c.risk_id
            -- A risk deleted since is named by its deletion's entry.
            left join lateral (select v.risk_code, v.title from ${h} v
-                               where r.id is null and c.risk_code is null and v.risk_id = c.risk_id and v.action = 'deleted') gone on true
+                               where r.id is null and v.risk_id = c.risk_id and v.action = 'deleted') gone on true
           where (c.from_likelihood, c.from_impact) is distinct from (c.to_likelihood, c.to_impact))
        select (select count(*)::int from moved) as total,
               (select json_agg(p) from (

@@ -11,13 +11,3 @@ export function levelOfScoreSql(score: string): string {
 export function endOfDaySql(day: string, zone: string): string {
   return `((${day} + 1)::timestamp at time zone ${zone})`;
 }
-
-/** A version's cell (likelihood and impact, jsonb `snapshot`) in the inherent or assessed assessment. */
-export function versionCellSql(snapshot: string, residual: boolean): { likelihood: string; impact: string } {
-  return residual
-    ? {
-        likelihood: `coalesce((${snapshot}->>'residualLikelihood')::int, (${snapshot}->>'likelihood')::int)`,
-        impact: `coalesce((${snapshot}->>'residualImpact')::int, (${snapshot}->>'impact')::int)`,
-      }
-    : { likelihood: `(${snapshot}->>'likelihood')::int`, impact: `(${snapshot}->>'impact')::int` };
-}
