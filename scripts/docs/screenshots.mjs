@@ -113,6 +113,34 @@ export const SHOTS = [
     ready: ['risk-reviews-card'],
     step: fillReviewDialog,
   },
+  // Issue 26: the Trends page, as of now and in the compare mode (the history starts the day the product's database was
+  // made, which on a fresh product is today: the compare mode's other day is that day).
+  {
+    file: 'trends-en.png',
+    who: 'manager',
+    lang: 'en',
+    path: () => '/risks/trends',
+    ready: ['trends-matrix', 'level-trend-card'],
+    fullPage: true,
+  },
+  {
+    file: 'trends-compare-en.png',
+    who: 'manager',
+    lang: 'en',
+    path: () => '/risks/trends',
+    ready: ['trends-matrix', 'level-trend-card'],
+    step: compareTrends,
+    fullPage: true,
+  },
+  {
+    file: 'trends-compare-ar.png',
+    who: 'manager',
+    lang: 'ar',
+    path: () => '/risks/trends',
+    ready: ['trends-matrix', 'level-trend-card'],
+    step: compareTrends,
+    fullPage: true,
+  },
   { file: 'tasks-board-en.png', who: 'manager', lang: 'en', path: () => '/tasks?view=board', ready: ['task-board'] },
   { file: 'tasks-board-ar.png', who: 'manager', lang: 'ar', path: () => '/tasks?view=board', ready: ['task-board'] },
   {
@@ -240,6 +268,13 @@ async function fillReviewDialog(page) {
   await dialog
     .locator('#risk-review_comment')
     .fill('The standby server is live and the failover was tested: the outage is less likely now.');
+}
+
+/** Turns the Trends page's compare mode on (its other day by default) and waits for the movements. */
+async function compareTrends(page) {
+  await page.getByTestId('trends-compare-switch').click();
+  await page.getByTestId('compare-matrix-to').waitFor({ state: 'visible' });
+  await page.getByTestId('movements-card').waitFor({ state: 'visible' });
 }
 
 function openTab(index) {

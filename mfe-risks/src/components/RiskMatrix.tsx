@@ -13,6 +13,7 @@ import { useRiskMatrixCounts } from '../hooks/useRiskMatrixCounts';
 import { useRisksTranslation } from '../i18n';
 import { AssessmentSwitch } from './AssessmentSwitch';
 import { AsOfPicker } from './trends/AsOfPicker';
+import { useDayText } from './trends/useDayText';
 import { VISUALLY_HIDDEN } from './visuallyHidden';
 
 export interface MatrixCell {
@@ -84,6 +85,7 @@ export function RiskMatrix({
   const { token } = theme.useToken();
   const { t } = useRisksTranslation();
   const labels = useEnumLabels();
+  const dayText = useDayText();
   const heading = title ?? t('matrix.title');
   const navigate = useNavigate();
   const { ref, width } = useElementWidth<HTMLDivElement>();
@@ -119,7 +121,7 @@ export function RiskMatrix({
   };
   const axisText: CSSProperties = { fontSize: 12, lineHeight: 1.2 };
   const movedText = (difference: number, since: string) =>
-    t(difference > 0 ? 'trends.cellMore' : 'trends.cellFewer', { count: Math.abs(difference), date: since });
+    t(difference > 0 ? 'trends.cellMore' : 'trends.cellFewer', { count: Math.abs(difference), date: dayText(since) });
 
   return (
     <Card
@@ -146,7 +148,7 @@ export function RiskMatrix({
           />
           {asOf && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="matrix-as-of-note">
-              {t('trends.asOfNote', { date: asOf })}
+              {t('trends.asOfNote', { date: dayText(asOf) })}
             </Typography.Text>
           )}
         </Flex>

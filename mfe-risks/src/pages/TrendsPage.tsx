@@ -12,6 +12,7 @@ import { LevelTrendCard } from '../components/trends/LevelTrendCard';
 import { MovementsTable } from '../components/trends/MovementsTable';
 import { NoAccess } from '../components/trends/NoAccess';
 import { TrendsHeatMap } from '../components/trends/TrendsHeatMap';
+import { useDayText } from '../components/trends/useDayText';
 import { useHistoryStart } from '../hooks/useHistoryStart';
 import { useRisksTranslation } from '../i18n';
 
@@ -33,6 +34,7 @@ function Trends() {
   const { t } = useRisksTranslation();
   const { query, update } = useUrlQuery(parseTrendsQuery, FILTERS);
   const start = useHistoryStart();
+  const dayText = useDayText();
   const startsOn = start.data?.startsOn;
   const today = apiDate(dayjs())!;
   const span = compareSpan(query, today);
@@ -43,7 +45,7 @@ function Trends() {
 
   return (
     <>
-      <PageHeader title={t('trends.title')} subtitle={startsOn ? t('trends.historyStarts', { date: startsOn }) : undefined} />
+      <PageHeader title={t('trends.title')} subtitle={startsOn ? t('trends.historyStarts', { date: dayText(startsOn) }) : undefined} />
       <Flex vertical gap={16}>
         <Card data-testid="trends-controls">
           <Flex gap={16} wrap align="center">

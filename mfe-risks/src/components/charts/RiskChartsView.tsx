@@ -132,7 +132,8 @@ export function LevelLines({ data, names, rtl, height }: CommonProps & { data: L
         <XAxis dataKey="label" reversed={rtl} tick={style.axis} stroke={style.grid} padding={{ left: 28, right: 28 }} minTickGap={12} />
         <YAxis allowDecimals={false} orientation={rtl ? 'right' : 'left'} width={40} tick={style.axis} stroke={style.grid} />
         <Tooltip {...style.tooltip} />
-        <Legend wrapperStyle={style.legend} />
+        {/* In the lines' order, critical first (not by name). */}
+        <Legend wrapperStyle={style.legend} itemSorter={null} />
         {[...STACK_ORDER].reverse().map((level) => (
           <Line
             key={level}

@@ -8,6 +8,7 @@ import { EmptyState, listPagination, ToneTag, UserText, type Tone } from '@rtm/f
 import { MOVEMENT_PAGE_SIZES, type TrendsQuery } from '../../api/trendsQuery';
 import { useRiskMovements } from '../../hooks/useRiskMovements';
 import { useRisksTranslation } from '../../i18n';
+import { useDayText } from './useDayText';
 
 const DIRECTION_TONES: Record<MovementDirection, Tone> = { up: 'red', down: 'green', across: 'blue', new: 'gold', removed: 'neutral' };
 
@@ -22,6 +23,7 @@ export interface MovementsTableProps {
 export function MovementsTable({ from, to, query, update }: MovementsTableProps) {
   const { t } = useRisksTranslation();
   const labels = useEnumLabels();
+  const dayText = useDayText();
   const movements = useRiskMovements({
     from,
     to,
@@ -75,7 +77,11 @@ export function MovementsTable({ from, to, query, update }: MovementsTableProps)
   ];
 
   return (
-    <Card title={t('trends.movementsTitle', { from, to })} data-testid="movements-card" aria-busy={movements.isFetching}>
+    <Card
+      title={t('trends.movementsTitle', { from: dayText(from), to: dayText(to) })}
+      data-testid="movements-card"
+      aria-busy={movements.isFetching}
+    >
       {movements.isError && !movements.data ? (
         <EmptyState
           title={t('trends.movementsFailed')}

@@ -6,6 +6,7 @@ import { cellChanges } from '../../api/trendsQuery';
 import { useRiskMatrixCounts } from '../../hooks/useRiskMatrixCounts';
 import { useRisksTranslation } from '../../i18n';
 import { RiskMatrix } from '../RiskMatrix';
+import { useDayText } from './useDayText';
 
 export interface TrendsHeatMapProps {
   assessment: RiskAssessmentKind;
@@ -23,6 +24,7 @@ export interface TrendsHeatMapProps {
 export function TrendsHeatMap({ assessment, asOf, span, today }: TrendsHeatMapProps) {
   const { t } = useRisksTranslation();
   const navigate = useNavigate();
+  const dayText = useDayText();
   // Today's end is now: the spec's request, shared with the dashboard.
   const day = (d: string | null) => (d === today ? null : d);
   const single = useRiskMatrixCounts(!span, assessment, day(asOf));
@@ -30,7 +32,7 @@ export function TrendsHeatMap({ assessment, asOf, span, today }: TrendsHeatMapPr
   const after = useRiskMatrixCounts(!!span, assessment, span ? day(span.to) : null);
 
   if (!span) {
-    const title = asOf && asOf !== today ? t('trends.matrixOn', { date: asOf }) : t('trends.matrixNow');
+    const title = asOf && asOf !== today ? t('trends.matrixOn', { date: dayText(asOf) }) : t('trends.matrixNow');
     return (
       <RiskMatrix
         title={title}
@@ -46,12 +48,14 @@ export function TrendsHeatMap({ assessment, asOf, span, today }: TrendsHeatMapPr
   return (
     <div data-testid="trends-compare">
       <Typography.Paragraph type="secondary" data-testid="compare-summary" aria-live="polite">
-        {before.data && after.data ? t('trends.compareSummary', { count: moved, from: span.from, to: span.to }) : t('trends.loading')}
+        {before.data && after.data
+          ? t('trends.compareSummary', { count: moved, from: dayText(span.from), to: dayText(span.to) })
+          : t('trends.loading')}
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <RiskMatrix
-            title={t('trends.matrixOn', { date: span.from })}
+            title={t('trends.matrixOn', { date: dayText(span.from) })}
             counts={before.data ?? []}
             interactive={false}
             data-testid="compare-matrix-from"
@@ -59,7 +63,7 @@ export function TrendsHeatMap({ assessment, asOf, span, today }: TrendsHeatMapPr
         </Col>
         <Col xs={24} xl={12}>
           <RiskMatrix
-            title={t('trends.matrixOn', { date: span.to })}
+            title={t('trends.matrixOn', { date: dayText(span.to) })}
             counts={after.data ?? []}
             changes={changes}
             changedSince={span.from}
