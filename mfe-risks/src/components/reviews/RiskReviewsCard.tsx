@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Divider, Flex, Pagination, Typography } from 'antd';
 import { displayName, type ReviewOutcome, type RiskDetailView, type RiskReviewDto } from '@rtm/contracts';
 import { useCurrentUser } from '@rtm/frontend/auth';
-import { EmptyState, SkeletonRows, ToneTag, UserParagraph, useDateFormat, type Tone } from '@rtm/frontend/ui';
+import { EmptyState, SkeletonRows, ToneTag, UserParagraph, UserText, useDateFormat, type Tone } from '@rtm/frontend/ui';
 import { REVIEWS_PAGE_SIZE, useRiskReviews } from '../../hooks/useRiskReviews';
 import { useRisksTranslation } from '../../i18n';
 import { FieldList } from '../detail/FieldList';
@@ -98,12 +98,12 @@ function ReviewEntry({ review, first }: { review: RiskReviewDto; first: boolean 
       <Flex vertical gap={4} style={{ minWidth: 0 }}>
         <Flex gap={8} align="center" wrap>
           <ToneTag tone={OUTCOME_TONES[review.outcome]}>{t(`reviews.outcomes.${review.outcome}`)}</ToneTag>
-          <Typography.Text type="secondary">
-            {t('reviews.byAt', {
-              who: review.reviewedBy ? displayName(review.reviewedBy) : t('history.unknownUser'),
-              at: formatDate(review.reviewedAt, 'long'),
-            })}
-          </Typography.Text>
+          {review.reviewedBy ? (
+            <UserText type="secondary">{displayName(review.reviewedBy)}</UserText>
+          ) : (
+            <Typography.Text type="secondary">{t('history.unknownUser')}</Typography.Text>
+          )}
+          <Typography.Text type="secondary">{formatDate(review.reviewedAt, 'long')}</Typography.Text>
         </Flex>
         {scoreChanges(review.before, review.after).map((change) => (
           <Typography.Text key={change.kind} data-testid={`review-${change.kind}`}>
