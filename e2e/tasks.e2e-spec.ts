@@ -240,4 +240,19 @@ describe('Tasks', () => {
     await page.getByRole('button', { name: 'Back to Tasks' }).click();
     await page.waitForURL((url) => url.pathname === '/tasks');
   });
+
+  it('draws a long column 25 cards at a time, and the next ones on request', async () => {
+    const many = unique('e2eboard');
+    for (let i = 0; i < 30; i++) {
+      const res = await admin.request<TaskView>('POST', '/api/tasks', { title: `${many} card ${i}`, status: 'to_do', priority: 'low' });
+      expect(res.status).toBe(201);
+    }
+    await page.goto(`/tasks?view=board&search=${encodeURIComponent(many)}`);
+    const column = page.getByTestId('task-column-to_do');
+    await page.waitForFunction(() => document.querySelector('[data-testid=task-column-to_do]')?.getAttribute('data-count') === '30');
+    expect(await column.getByTestId('task-card').count()).toBe(25);
+    await (await visible(column.getByRole('button', { name: 'Show 5 more' }))).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=task-column-to_do] [data-testid=task-card]').length === 30);
+    expect(await column.getByTestId('task-column-more').count()).toBe(0);
+  });
 });
