@@ -28,7 +28,7 @@ import {
   type RiskView,
 } from '@rtm/contracts';
 import { Clock } from '../common/clock.js';
-import { toRiskDto } from '../risks/risk.mapper.js';
+import { riskDtoOfView, toRiskDto } from '../risks/risk.mapper.js';
 import { RiskRepository } from '../risks/risk.repository.js';
 import { RisksService, riskLabel } from '../risks/risks.service.js';
 import { AcceptanceRepository } from '../acceptance-records/acceptance.repository.js';
@@ -157,7 +157,7 @@ export class AcceptanceService {
   private async setStatus(tx: EntityManager, emit: Emit, who: Actor | null, risk: RiskDto, status: RiskDto['status']): Promise<RiskDto> {
     if (risk.status === status) return risk;
     const view = await this.riskChanges.change(tx, emit, who, risk.id, { status }, { asEditor: false, acceptanceHandled: true });
-    return toRiskDtoOfView(view);
+    return riskDtoOfView(view);
   }
 
   private event(

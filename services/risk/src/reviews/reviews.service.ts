@@ -18,12 +18,11 @@ import {
   type RiskDto,
   type RiskFieldChanges,
   type RiskReviewDto,
-  type RiskView,
   type UpdateRiskInput,
 } from '@rtm/contracts';
 import { Clock } from '../common/clock.js';
 import { RiskCalendar } from '../common/calendar.js';
-import { toRiskDto } from '../risks/risk.mapper.js';
+import { riskDtoOfView, toRiskDto } from '../risks/risk.mapper.js';
 import { RiskRepository } from '../risks/risk.repository.js';
 import { RisksService, riskLabel } from '../risks/risks.service.js';
 import { ReviewRepository } from './review.repository.js';
@@ -69,7 +68,7 @@ export class ReviewsService {
       const reviewedAt = this.clock.now().toISOString();
       // First the last review, so the change's row and events carry it and the next review due it gives.
       await this.reviews.markReviewed(tx, input.id, reviewedAt);
-      const after = riskOf(await this.risksService.change(tx, emit, who, input.id, change, { asEditor: false }));
+      const after = riskDtoOfView(await this.risksService.change(tx, emit, who, input.id, change, { asEditor: false }));
       const review = await this.reviews.insert(tx, {
         id: randomUUID(),
         riskId: input.id,
@@ -129,10 +128,4 @@ function scoresOf(risk: RiskDto): ReviewScores {
     residualLikelihood: risk.residualLikelihood,
     residualImpact: risk.residualImpact,
   };
-}
-
-/** The risk's DTO (the events' payload) of a view. */
-function riskOf(view: RiskView): RiskDto {
-  const { owner: _o, departments: _d, treatment: _t, acceptance: _a, appetite: _ap, ...risk } = view;
-  return risk;
 }

@@ -120,6 +120,12 @@ function departments(row: RiskRow): RiskDepartmentRef[] {
   return row.departments.map((d) => ({ id: Number(d.id), name: d.name ?? null }));
 }
 
+/** A view's own fields: the RiskDto the events carry (of a change's answer). */
+export function riskDtoOfView(view: RiskView): RiskDto {
+  const { owner: _o, departments: _d, treatment: _t, acceptance: _a, appetite: _p, ...dto } = view;
+  return dto;
+}
+
 /** A risk with its owner's and departments' names (GET /api/risks). */
 export function toRiskView(row: RiskRow): RiskView {
   return {
