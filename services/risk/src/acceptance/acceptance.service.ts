@@ -25,7 +25,6 @@ import {
   type RiskAcceptanceEventData,
   type RiskAcceptanceSummaryDto,
   type RiskDto,
-  type RiskView,
 } from '@rtm/contracts';
 import { Clock } from '../common/clock.js';
 import { riskDtoOfView, toRiskDto } from '../risks/risk.mapper.js';
@@ -174,10 +173,4 @@ export class AcceptanceService {
       data: { risk, acceptance },
     });
   }
-}
-
-/** A view's own fields (the events carry the RiskDto). */
-function toRiskDtoOfView(view: RiskView): RiskDto {
-  const { owner: _o, departments: _d, treatment: _t, acceptance: _a, appetite: _p, ...dto } = view;
-  return dto;
 }
