@@ -29,12 +29,7 @@ import type {
   RiskView,
   UpdateRiskInput,
 } from './api.js';
-import type {
-  CreateRiskReviewInput,
-  DepartmentReviewsDto,
-  ReviewSettingsDto,
-  RiskReviewDto,
-} from './reviews.js';
+import type { CreateRiskReviewInput, DepartmentReviewsDto, ReviewSettingsDto, RiskReviewDto } from './reviews.js';
 import type {
   DepartmentSummaryInput,
   RegisterHistoryStartDto,
