@@ -1,13 +1,14 @@
-import { Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography, type TableColumnsType } from 'antd';
 import { displayName, type RiskSortField, type RiskView } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { columnSortOrder, ServerTable, UserText, type ServerList } from '@rtm/frontend/ui';
+import { columnSortOrder, ServerTable, ToneTag, UserText, type ServerList } from '@rtm/frontend/ui';
 import type { RiskListQuery } from '../../api/riskListQuery';
 import type { useRiskListQuery } from '../../hooks/useRiskListQuery';
 import { useRisksTranslation } from '../../i18n';
 import { RiskLevelCell } from '../badges/RiskLevelCell';
 import { RiskStatusBadge } from '../badges/RiskStatusBadge';
 import { ReviewDue } from '../reviews/ReviewDue';
+import { isReviewOverdue } from '../reviews/reviewDue';
 import { useRiskPagination } from './useRiskPagination';
 import { useRiskRowLink } from './useRiskRowLink';
 
@@ -35,7 +36,8 @@ function Truncated({ text }: { text: string | null | undefined }) {
 }
 
 /**
- * Columns Risk ID, Title, Suggested Solution, Type, Owner, Level, Status, Next Review (issue 26); a row opens /risks/{id}.
+ * Columns Risk ID, Title, Suggested Solution (Next Review when filtered by review, issue 26), Type, Owner, Level, Status;
+ * a row opens /risks/{id}.
  * Fixed widths for the short columns and a fixed layout, so Level and Status stay in view at laptop
  * widths (1366 px with the sidebar open); Title, Suggested Solution and Owner are cut with a tooltip.
  */
@@ -45,6 +47,23 @@ export function RiskTable({ risks, total, query, update, loading, filtered }: Ri
   const pagination = useRiskPagination(query, total);
   const list: ServerList<RiskView, RiskSortField> = { rows: risks, loading, query, update, sortFields: SORT_FIELDS, pagination };
   const rowLink = useRiskRowLink();
+
+  const nextReviewColumn: TableColumnsType<RiskView>[number] = {
+    key: 'nextReview',
+    title: t('columns.nextReview'),
+    width: 130,
+    render: (_, risk) => <ReviewDue nextReviewDue={risk.nextReviewDue} />,
+  };
+  const statusWithReview = (_: unknown, risk: RiskView) => (
+    <Flex vertical gap={4} align="start">
+      <RiskStatusBadge status={risk.status} variant="list" />
+      {isReviewOverdue(risk.nextReviewDue) && (
+        <ToneTag tone="red" data-testid="review-overdue">
+          {t('reviews.reviewOverdue')}
+        </ToneTag>
+      )}
+    </Flex>
+  );
 
   const columns: TableColumnsType<RiskView> = [
     {
@@ -108,18 +127,17 @@ export function RiskTable({ risks, total, query, update, loading, filtered }: Ri
       width: 130,
       render: (_, risk) => <RiskStatusBadge status={risk.status} variant="list" />,
     },
-    {
-      key: 'nextReview',
-      title: t('columns.nextReview'),
-      width: 120,
-      render: (_, risk) => <ReviewDue nextReviewDue={risk.nextReviewDue} />,
-    },
   ];
+  // Issue 26: filtered by review, the next review's day takes the Suggested Solution's place (the Title keeps its width);
+  // otherwise an overdue review is tagged under the status.
+  const shown = query.review
+    ? columns.map((column) => (column.key === 'suggestedSolution' ? nextReviewColumn : column))
+    : columns.map((column) => (column.key === 'status' ? { ...column, render: statusWithReview } : column));
 
   return (
     <ServerTable
       list={list}
-      columns={columns}
+      columns={shown}
       rowLink={rowLink}
       empty={filtered ? t('list.emptyFiltered') : t('list.empty')}
       scrollX={900}
