@@ -328,8 +328,8 @@ export const RISK_MIGRATIONS: Migration[] = [
     // that change the kept counts), so the matrix, the department summary and the level trends as of a day are sums over
     // a few rows per day and cell instead of a walk through the risks' versions. The history starts now: the counts of
     // this moment are the rows of day '-infinity' (before every day, whatever the zone), and the first day the register's
-    // past is known is this moment's day in the zone. A deletion's history entry keeps the risk's code and title (the
-    // movements name a deleted risk). Each version is valid from its changed_at to the next one's (valid_to, set by the
+    // past is known is this moment's day in the zone. Every version keeps the risk's code (the movements sort by it)
+    // and a deletion's its title (the movements name a deleted risk). Each version is valid from its changed_at to the next one's (valid_to, set by the
     // statement that writes the next; null for the last): the versions alive at the ends of two days that differ are
     // then two index ranges (changed_at and valid_to within them) instead of a lookup per risk, read from the indexes
     // alone: they hold the version's cells (inherent and assessed), columns generated from its snapshot.
@@ -373,11 +373,12 @@ export const RISK_MIGRATIONS: Migration[] = [
            generated always as (coalesce((snapshot->>'residualLikelihood')::smallint, (snapshot->>'likelihood')::smallint)) stored,
          add column assessed_impact smallint
            generated always as (coalesce((snapshot->>'residualImpact')::smallint, (snapshot->>'impact')::smallint)) stored`,
-      `update risk_history h set valid_to = n.next_at
-         from (select id, lead(changed_at) over (partition by risk_id order by changed_at, id) as next_at from risk_history) n
-        where n.id = h.id and n.next_at is not null`,
+      `update risk_history h set valid_to = n.next_at, risk_code = n.risk_code
+         from (select v.id, lead(v.changed_at) over (partition by v.risk_id order by v.changed_at, v.id) as next_at, r.risk_code
+                 from risk_history v left join risk r on r.id = v.risk_id) n
+        where n.id = h.id and (n.next_at is not null or n.risk_code is not null)`,
       `create index risk_history_changed_idx on risk_history (changed_at)
-         include (risk_id, valid_to, action, likelihood, impact, assessed_likelihood, assessed_impact)`,
+         include (risk_id, valid_to, action, risk_code, likelihood, impact, assessed_likelihood, assessed_impact)`,
       `create index risk_history_valid_to_idx on risk_history (valid_to)
          include (risk_id, changed_at, action, likelihood, impact, assessed_likelihood, assessed_impact) where valid_to is not null`,
     ],

@@ -97,33 +97,38 @@ export class RegisterRepository {
   ): Promise<{ total: number; items: MovementRow[] }> {
     const [likelihood, impact] = range.assessment === 'residual' ? ['assessed_likelihood', 'assessed_impact'] : ['likelihood', 'impact'];
     const h = this.t('risk_history');
+    // Each side read once from its index (materialized, so they meet in a hash or merge join, not a lookup per risk);
+    // the versions carry the risk's code, so only the page's rows are looked up, for their titles.
+    const order = (m: string) => `${m}change desc, split_part(${m}risk_code, '-', 2)::int, split_part(${m}risk_code, '-', 3)::int, ${m}id`;
     const [row] = await em.execute<{ total: number; items: MovementRow[] | null }[]>(
       `with b as materialized (select ${endOfDaySql('?::date', '?::text')} as f, ${endOfDaySql('?::date', '?::text')} as t),
+       tos as materialized (
+         select z.risk_id, z.action, z.risk_code, z.${likelihood} as likelihood, z.${impact} as impact
+           from b join ${h} z on z.changed_at >= b.f and z.changed_at < b.t and (z.valid_to is null or z.valid_to >= b.t)),
+       froms as materialized (
+         select a.risk_id, a.action, a.${likelihood} as likelihood, a.${impact} as impact
+           from b join ${h} a on a.valid_to >= b.f and a.valid_to < b.t and a.changed_at < b.f),
        cells as (
-         select z.risk_id,
-                case when a.risk_id is null or a.action = 'deleted' then null else a.${likelihood} end as from_likelihood,
-                case when a.risk_id is null or a.action = 'deleted' then null else a.${impact} end as from_impact,
-                case when z.action = 'deleted' then null else z.${likelihood} end as to_likelihood,
-                case when z.action = 'deleted' then null else z.${impact} end as to_impact
-           from b
-           join ${h} z on z.changed_at >= b.f and z.changed_at < b.t and (z.valid_to is null or z.valid_to >= b.t)
-           left join ${h} a on a.risk_id = z.risk_id and a.valid_to >= b.f and a.valid_to < b.t and a.changed_at < b.f),
+         select z.risk_id as id, z.risk_code,
+                case when a.risk_id is null or a.action = 'deleted' then null else a.likelihood end as from_likelihood,
+                case when a.risk_id is null or a.action = 'deleted' then null else a.impact end as from_impact,
+                case when z.action = 'deleted' then null else z.likelihood end as to_likelihood,
+                case when z.action = 'deleted' then null else z.impact end as to_impact
+           from tos z left join froms a on a.risk_id = z.risk_id),
        moved as materialized (
-         select c.risk_id as id, coalesce(r.risk_code, gone.risk_code) as risk_code, coalesce(r.title, gone.title) as title,
-                c.from_likelihood, c.from_impact, c.to_likelihood, c.to_impact,
-                abs(coalesce(c.to_likelihood * c.to_impact, 0) - coalesce(c.from_likelihood * c.from_impact, 0)) as change
+         select c.*, abs(coalesce(c.to_likelihood * c.to_impact, 0) - coalesce(c.from_likelihood * c.from_impact, 0)) as change
            from cells c
-           left join ${this.t('risk')} r on r.id = c.risk_id
-           -- A risk deleted since is named by its deletion's entry.
-           left join lateral (select v.risk_code, v.title from ${h} v
-                               where r.id is null and v.risk_id = c.risk_id and v.action = 'deleted') gone on true
           where (c.from_likelihood, c.from_impact) is distinct from (c.to_likelihood, c.to_impact))
        select (select count(*)::int from moved) as total,
               (select json_agg(p) from (
-                 select m.id, m.risk_code, m.title, m.from_likelihood, m.from_impact, m.to_likelihood, m.to_impact
-                   from moved m
-                  order by m.change desc, split_part(m.risk_code, '-', 2)::int, split_part(m.risk_code, '-', 3)::int, m.id
-                  limit ? offset ?) p) as items`,
+                 select m.id, m.risk_code, coalesce(r.title, gone.title) as title,
+                        m.from_likelihood, m.from_impact, m.to_likelihood, m.to_impact
+                   from (select * from moved order by ${order('')} limit ? offset ?) m
+                   left join lateral (select r.title from ${this.t('risk')} r where r.id = m.id limit 1) r on true
+                   -- A risk deleted since is named by its deletion's entry.
+                   left join lateral (select v.title from ${h} v
+                                       where r.title is null and v.risk_id = m.id and v.action = 'deleted' limit 1) gone on true
+                  order by ${order('m.')}) p) as items`,
       [range.from, range.zone, range.to, range.zone, page.limit, page.offset],
     );
     return { total: Number(row.total), items: row.items ?? [] };

@@ -321,10 +321,10 @@ export class RiskRepository {
          insert into ${t('risk_department')} (risk_id, department_id)
          select x.id, d from x, unnest(x.department_ids) d on conflict do nothing),
        recorded as (
-         insert into ${t('risk_history')} (id, risk_id, action, changes, snapshot, changed_by, changed_at)
+         insert into ${t('risk_history')} (id, risk_id, action, changes, snapshot, changed_by, changed_at, risk_code)
          select gen_random_uuid(), i.id, 'created', '{}'::jsonb,
                 ${historySnapshotSql('i', "(select coalesce(jsonb_agg(d order by d), '[]'::jsonb) from unnest(x.department_ids) d)")},
-                i.reported_by, i.created_at
+                i.reported_by, i.created_at, i.risk_code
            from inserted i join x on x.id = i.id)
        ${also.map((a, i) => `, also${i} as (${a.sql})`).join('')}
        ${this.select('(select i.*, x.department_ids from inserted i join x on x.id = i.id)', undefined, 'unnest(r.department_ids) d(department_id)')}
@@ -395,8 +395,9 @@ export class RiskRepository {
       : `(select coalesce(jsonb_agg(d.department_id order by d.department_id), '[]'::jsonb)
             from ${this.schema.table('risk_department')} d where d.risk_id = updated.id)`;
     return {
-      sql: `insert into ${this.schema.table('risk_history')} (id, risk_id, action, changes, snapshot, changed_by, changed_at)
-            select gen_random_uuid(), updated.id, ?, ?::jsonb, ${historySnapshotSql('updated', departments)}, ?, ? from updated`,
+      sql: `insert into ${this.schema.table('risk_history')} (id, risk_id, action, changes, snapshot, changed_by, changed_at, risk_code)
+            select gen_random_uuid(), updated.id, ?, ?::jsonb, ${historySnapshotSql('updated', departments)}, ?, ?, updated.risk_code
+              from updated`,
       params: [
         entry.action,
         JSON.stringify(entry.changes),
