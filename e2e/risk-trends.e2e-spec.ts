@@ -148,6 +148,17 @@ describe('Trends: the register over time (issue 26)', () => {
     }
   });
 
+  it("says why a day typed into the address cannot be shown (the server's message)", async () => {
+    const { context, page } = await newPageIn(browser, { language: 'en' });
+    try {
+      await signInAs(page, ADMIN.username, ADMIN.password);
+      await page.goto('/risks/trends?asOf=2000-01-01');
+      await visible(page.getByTestId('trends-matrix-error').filter({ hasText: `No history before ${startsOn}` }));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('reads right to left in Arabic, every text from the Arabic catalogue', async () => {
     const now = (await admin.request<RiskMatrixCellDto[]>('GET', '/api/risks/matrix')).body;
     const before = (await admin.request<RiskMatrixCellDto[]>('GET', `/api/risks/matrix?asOf=${startsOn}`)).body;

@@ -45,6 +45,8 @@ export interface RiskMatrixProps {
   /** The compare mode (issue 26): each cell's change since `changedSince` (YYYY-MM-DD), shown where it is not 0. */
   changes?: readonly CellChange[];
   changedSince?: string;
+  /** Given counts on their way (a spinner over the grid). */
+  loading?: boolean;
   /** False: the cells do not open the list (a past day's counts, which the list of today does not hold). */
   interactive?: boolean;
   'data-testid'?: string;
@@ -80,6 +82,7 @@ export function RiskMatrix({
   changes,
   changedSince,
   interactive = true,
+  loading = false,
   'data-testid': testId = 'risk-matrix',
 }: RiskMatrixProps) {
   const { token } = theme.useToken();
@@ -153,7 +156,7 @@ export function RiskMatrix({
           )}
         </Flex>
       )}
-      <Spin spinning={fetchCounts && fetched.isLoading}>
+      <Spin spinning={(fetchCounts && fetched.isLoading) || loading}>
         {fetchCounts && fetched.isError && (
           <Typography.Text type="danger" style={{ display: 'block', marginBottom: 8 }}>
             {t('matrix.loadFailed')}

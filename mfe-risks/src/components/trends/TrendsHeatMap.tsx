@@ -1,5 +1,6 @@
 import { Col, Row, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { serverMessage } from '@rtm/frontend/api-client';
 import type { RiskAssessmentKind } from '@rtm/contracts';
 import { matrixCellUrl } from '../../api/riskMatrixQuery';
 import { cellChanges } from '../../api/trendsQuery';
@@ -30,23 +31,35 @@ export function TrendsHeatMap({ assessment, asOf, span, today }: TrendsHeatMapPr
   const single = useRiskMatrixCounts(!span, assessment, day(asOf));
   const before = useRiskMatrixCounts(!!span, assessment, span ? day(span.from) : null);
   const after = useRiskMatrixCounts(!!span, assessment, span ? day(span.to) : null);
+  // A day the server refuses (typed into the address: before the history, after today) says why.
+  const failed = (span ? [before, after] : [single]).find((read) => read.isError);
+  const problem = failed && (
+    <Typography.Text type="danger" role="alert" style={{ display: 'block', marginBottom: 8 }} data-testid="trends-matrix-error">
+      {serverMessage(failed.error, t('matrix.loadFailed'))}
+    </Typography.Text>
+  );
 
   if (!span) {
     const title = asOf && asOf !== today ? t('trends.matrixOn', { date: dayText(asOf) }) : t('trends.matrixNow');
     return (
-      <RiskMatrix
-        title={title}
-        counts={single.data ?? []}
-        interactive={!day(asOf)}
-        data-testid="trends-matrix"
-        onCellClick={(l, i) => navigate(matrixCellUrl(l, i, assessment))}
-      />
+      <div>
+        {problem}
+        <RiskMatrix
+          title={title}
+          counts={single.data ?? []}
+          loading={single.isLoading}
+          interactive={!day(asOf)}
+          data-testid="trends-matrix"
+          onCellClick={(l, i) => navigate(matrixCellUrl(l, i, assessment))}
+        />
+      </div>
     );
   }
   const changes = before.data && after.data ? cellChanges(before.data, after.data) : [];
   const moved = changes.filter((c) => c.difference !== 0).length;
   return (
     <div data-testid="trends-compare">
+      {problem}
       <Typography.Paragraph type="secondary" data-testid="compare-summary" aria-live="polite">
         {before.data && after.data
           ? t('trends.compareSummary', { count: moved, from: dayText(span.from), to: dayText(span.to) })
@@ -57,6 +70,7 @@ export function TrendsHeatMap({ assessment, asOf, span, today }: TrendsHeatMapPr
           <RiskMatrix
             title={t('trends.matrixOn', { date: dayText(span.from) })}
             counts={before.data ?? []}
+            loading={before.isLoading}
             interactive={false}
             data-testid="compare-matrix-from"
           />
@@ -65,6 +79,7 @@ export function TrendsHeatMap({ assessment, asOf, span, today }: TrendsHeatMapPr
           <RiskMatrix
             title={t('trends.matrixOn', { date: dayText(span.to) })}
             counts={after.data ?? []}
+            loading={after.isLoading}
             changes={changes}
             changedSince={span.from}
             interactive={!day(span.to)}
