@@ -97,24 +97,27 @@ export class RegisterRepository {
   ): Promise<{ total: number; items: MovementRow[] }> {
     const [likelihood, impact] = range.assessment === 'residual' ? ['assessed_likelihood', 'assessed_impact'] : ['likelihood', 'impact'];
     const h = this.t('risk_history');
-    // Each side read once from its index (materialized, so they meet in a hash or merge join, not a lookup per risk);
-    // the versions carry the risk's code, so only the page's rows are looked up, for their titles.
+    // Each side read once from its index and the two grouped by risk (not joined: a join's estimate over these ranges ran
+    // to millions of rows, and PostgreSQL spent 0.7 s compiling the statement with JIT); the versions carry the risk's
+    // code, so only the page's rows are looked up, for their titles.
     const order = (m: string) => `${m}change desc, split_part(${m}risk_code, '-', 2)::int, split_part(${m}risk_code, '-', 3)::int, ${m}id`;
     const [row] = await em.execute<{ total: number; items: MovementRow[] | null }[]>(
       `with b as materialized (select ${endOfDaySql('?::date', '?::text')} as f, ${endOfDaySql('?::date', '?::text')} as t),
-       tos as materialized (
-         select z.risk_id, z.action, z.risk_code, z.${likelihood} as likelihood, z.${impact} as impact
-           from b join ${h} z on z.changed_at >= b.f and z.changed_at < b.t and (z.valid_to is null or z.valid_to >= b.t)),
-       froms as materialized (
-         select a.risk_id, a.action, a.${likelihood} as likelihood, a.${impact} as impact
+       ends as (
+         select z.risk_id, z.risk_code, null::text as was_action, null::smallint as was_likelihood, null::smallint as was_impact,
+                z.action as now_action, z.${likelihood} as now_likelihood, z.${impact} as now_impact
+           from b join ${h} z on z.changed_at >= b.f and z.changed_at < b.t and (z.valid_to is null or z.valid_to >= b.t)
+         union all
+         select a.risk_id, null, a.action, a.${likelihood}, a.${impact}, null, null, null
            from b join ${h} a on a.valid_to >= b.f and a.valid_to < b.t and a.changed_at < b.f),
        cells as (
-         select z.risk_id as id, z.risk_code,
-                case when a.risk_id is null or a.action = 'deleted' then null else a.likelihood end as from_likelihood,
-                case when a.risk_id is null or a.action = 'deleted' then null else a.impact end as from_impact,
-                case when z.action = 'deleted' then null else z.likelihood end as to_likelihood,
-                case when z.action = 'deleted' then null else z.impact end as to_impact
-           from tos z left join froms a on a.risk_id = z.risk_id),
+         select e.risk_id as id, max(e.risk_code) as risk_code,
+                max(case when e.was_action <> 'deleted' then e.was_likelihood end) as from_likelihood,
+                max(case when e.was_action <> 'deleted' then e.was_impact end) as from_impact,
+                max(case when e.now_action <> 'deleted' then e.now_likelihood end) as to_likelihood,
+                max(case when e.now_action <> 'deleted' then e.now_impact end) as to_impact
+           from ends e
+          group by e.risk_id),
        moved as materialized (
          select c.*, abs(coalesce(c.to_likelihood * c.to_impact, 0) - coalesce(c.from_likelihood * c.from_impact, 0)) as change
            from cells c
