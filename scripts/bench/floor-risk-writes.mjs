@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { formatCode } from '../../libs/contracts/dist/common/rules.js';
 import { riskLevel, riskScore } from '../../libs/contracts/dist/risk/rules.js';
 import { addCountsSql } from '../../libs/backend/dist/db/kept-counts.js';
-import { riskCountDeltas } from '../../services/risk/dist/risks/risk-counts.js';
+import { riskCountDeltas, riskDayDeltas } from '../../services/risk/dist/risks/risk-counts.js';
 import { answer, userSummary } from './floor-sql.mjs';
 
 /**
@@ -45,10 +45,12 @@ export function riskWriteRoutes(pool, t, { select, view, detail }) {
     ]);
 
   /**
-   * RiskRepository.counting: the kept counts' upserts as WITH queries (`counted0`...), their parameters numbered from
-   * `first` on. @param {import('../../services/risk/dist/risks/risk-counts.js').RiskCountDeltas} deltas
+   * RiskRepository.counting: the kept counts' upserts and their changes of `day` (issue 26; UTC, the default
+   * MAIL_TIME_ZONE) as WITH queries (`counted0`...), their parameters numbered from `first` on.
+   * @param {import('../../services/risk/dist/risks/risk-counts.js').RiskCountDeltas} deltas @param {string} day
    */
-  const counting = (deltas, first) => {
+  const counting = (deltas, first, day) => {
+    const days = riskDayDeltas(deltas, day);
     const statements = [
       ...(deltas.matrix.length
         ? [
@@ -70,6 +72,28 @@ export function riskWriteRoutes(pool, t, { select, view, detail }) {
               'risks',
               { key: { risk_type: 'text', likelihood: 'smallint', impact: 'smallint', status: 'text' } },
               deltas.assessment,
+            ),
+          ]
+        : []),
+      ...(days.cells.length
+        ? [
+            addCountsSql(
+              t('risk_cell_day'),
+              'risks',
+              { key: { assessment: 'text', day: 'date', likelihood: 'smallint', impact: 'smallint', status: 'text' } },
+              days.cells,
+              true,
+            ),
+          ]
+        : []),
+      ...(days.departments.length
+        ? [
+            addCountsSql(
+              t('risk_department_day'),
+              'risks',
+              { key: { day: 'date', department_id: 'integer', risk_level: 'text' } },
+              days.departments,
+              true,
             ),
           ]
         : []),
@@ -137,6 +161,7 @@ export function riskWriteRoutes(pool, t, { select, view, detail }) {
         ],
       ),
       4,
+      row.created_at.slice(0, 10),
     );
     const created = await transaction(async (client) => {
       const {
@@ -189,6 +214,7 @@ export function riskWriteRoutes(pool, t, { select, view, detail }) {
       const kept = counting(
         riskCountDeltas([{ ...was, riskLevel: current.risk_level }], [{ ...was, likelihood, impact, riskLevel: riskLevel(score) }]),
         6,
+        new Date().toISOString().slice(0, 10),
       );
       const {
         rows: [updated],
