@@ -141,4 +141,10 @@ describe('risk register over time', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(RISK_MESSAGES.registerAsOfAlone);
   });
+
+  it('refuses asOf on the list, which shows the register as it is now', async () => {
+    const res = await member.get(`/api/risks?asOf=${today}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(RISK_MESSAGES.registerAsOfListed);
+  });
 });

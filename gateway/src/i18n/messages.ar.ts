@@ -168,6 +168,7 @@ export const AR_MESSAGES: {
     registerDateFuture: 'لا يمكن أن تكون التواريخ بعد اليوم',
     registerFromAfterTo: 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية',
     registerAsOfAlone: 'لا تقبل المصفوفة في تاريخ سابق أي عامل تصفية غير نوع التقييم',
+    registerAsOfListed: 'تعرض القائمة السجل كما هو الآن: يقبل asOf في المصفوفة وملخص الإدارات فقط',
     levelMonthsRange: 'يجب أن يكون عدد الأشهر عددًا صحيحًا من 1 إلى 60',
     noHistoryBefore: (date) => `لا يوجد سجل قبل ${date}`,
     forbiddenEdit: 'لا يعدّل هذا الخطر إلا مدير النظام أو المدير أو مالك الخطر، أو من أبلغ عنه ما دام مفتوحًا',

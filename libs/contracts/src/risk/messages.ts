@@ -62,6 +62,7 @@ export const RISK_MESSAGES = {
   registerDateFuture: 'Dates cannot be after today',
   registerFromAfterTo: 'From must not be after to',
   registerAsOfAlone: 'The matrix as of a date takes no other filter than the assessment',
+  registerAsOfListed: 'The list shows the register as it is now: asOf is taken by the matrix and the department summary',
   levelMonthsRange: 'Months must be a whole number from 1 to 60',
   noHistoryBefore: (date: string) => `No history before ${date}`,
   forbiddenEdit: "Only a system admin, a manager, the risk's owner or, while the risk is open, its reporter can edit this risk",

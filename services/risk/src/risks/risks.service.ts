@@ -101,6 +101,7 @@ export class RisksService {
   /** A page of risks, as the JSON text PostgreSQL wrote (RiskRepository.listJson). */
   async list(actor: Actor | null, filter: ListRisksInput): Promise<JsonAnswer<Page<RiskView>>> {
     requireRole(actor);
+    if (filter.asOf !== undefined) throw new BadRequestException(RISK_MESSAGES.registerAsOfListed);
     return new JsonAnswer(await this.risks.listJson(this.db.sql(), filter));
   }
 
