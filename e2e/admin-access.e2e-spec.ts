@@ -32,7 +32,7 @@ describe('Administration pages for other roles', () => {
       for (const path of ['/users', '/departments', '/settings']) {
         await page.goto(path);
         const message = await visible(page.getByTestId('no-access'));
-        expect(await message.textContent()).toContain(text(language, 'admin', 'noAccess.title'));
+        expect(await message.textContent()).toContain(text(language, 'common', 'noAccess'));
         const main = page.locator('main');
         expect(await main.getByText('@undefined').count()).toBe(0);
         expect(await main.getByRole('switch').count()).toBe(0);

@@ -217,7 +217,7 @@ describe('Trends: the register over time (issue 26)', () => {
         expect(await page.getByRole('link', { name: text(language, 'shell', 'nav.trends') }).count()).toBe(0);
         await page.goto('/risks/trends');
         const message = await visible(page.getByTestId('no-access'));
-        expect(await message.textContent()).toContain(text(language, 'risks', 'noAccess.title'));
+        expect(await message.textContent()).toContain(text(language, 'common', 'noAccess'));
         expect(await page.getByTestId('trends-controls').count()).toBe(0);
       } finally {
         await context.close();

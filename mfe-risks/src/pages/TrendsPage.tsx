@@ -4,13 +4,12 @@ import dayjs from 'dayjs';
 import { RISK_STATS_ROLES } from '@rtm/contracts';
 import { useCurrentUser } from '@rtm/frontend/auth';
 import { serverMessage } from '@rtm/frontend/api-client';
-import { apiDate, PageHeader, useUrlQuery } from '@rtm/frontend/ui';
+import { apiDate, NoAccess, PageHeader, useUrlQuery } from '@rtm/frontend/ui';
 import { compareSpan, defaultCompareDay, parseTrendsQuery, type TrendsQuery } from '../api/trendsQuery';
 import { AssessmentSwitch } from '../components/AssessmentSwitch';
 import { AsOfPicker } from '../components/trends/AsOfPicker';
 import { LevelTrendCard } from '../components/trends/LevelTrendCard';
 import { MovementsTable } from '../components/trends/MovementsTable';
-import { NoAccess } from '../components/trends/NoAccess';
 import { TrendsHeatMap } from '../components/trends/TrendsHeatMap';
 import { useDayText } from '../components/trends/useDayText';
 import { useHistoryStart } from '../hooks/useHistoryStart';
@@ -26,7 +25,8 @@ const FILTERS: readonly (keyof TrendsQuery & string)[] = ['asOf', 'compare', 'as
  */
 export function TrendsPage() {
   const { user } = useCurrentUser();
-  if (!user || !RISK_STATS_ROLES.includes(user.role)) return <NoAccess />;
+  const { t } = useRisksTranslation();
+  if (!user || !RISK_STATS_ROLES.includes(user.role)) return <NoAccess reason={t('noAccess.text')} />;
   return <Trends />;
 }
 

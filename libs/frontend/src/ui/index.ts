@@ -5,6 +5,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { InitialsAvatar, type InitialsAvatarProps } from './InitialsAvatar';
 export { LanguageSwitch } from './LanguageSwitch';
 export { LoadingScreen } from './LoadingScreen';
+export { NoAccess, type NoAccessProps } from './NoAccess';
 export { NotFound } from './NotFound';
 export { FILL_CELL, PersonLabel, type PersonLabelProps } from './PersonLabel';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
