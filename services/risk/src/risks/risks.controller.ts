@@ -3,8 +3,7 @@ import { MessagePattern } from '@nestjs/microservices';
 import { ArrayMaxSize, IsArray, IsString } from 'class-validator';
 import { RpcActor, RpcData, type JsonAnswer } from '@rtm/backend/nats';
 import { SUBJECTS, type Actor, type RiskIdsInput, type RpcResponse } from '@rtm/contracts';
-import { CreateRiskDto, DepartmentSummaryDto, ListRisksDto, RiskIdDto, UpdateRiskDto } from '@rtm/contracts/validation';
-import { RegisterService } from '../register/register.service.js';
+import { CreateRiskDto, ListRisksDto, RiskIdDto, UpdateRiskDto } from '@rtm/contracts/validation';
 import { RisksService } from './risks.service.js';
 
 const S = SUBJECTS.risk;
@@ -23,26 +22,12 @@ class RiskIdsDto implements RiskIdsInput {
 
 @Controller()
 export class RisksController {
-  constructor(
-    @Inject(RisksService) private readonly risks: RisksService,
-    @Inject(RegisterService) private readonly register: RegisterService,
-  ) {}
+  constructor(@Inject(RisksService) private readonly risks: RisksService) {}
 
   /** Answers `{ items, total }`; the gateway turns it into the array plus X-Total-Count. */
   @MessagePattern(S.risksList)
   list(@RpcActor() actor: Actor | null, @RpcData() data: ListRisksDto): Promise<JsonAnswer<RpcResponse<typeof S.risksList>>> {
     return this.risks.list(actor, data);
-  }
-
-  @MessagePattern(S.risksMatrix)
-  matrix(@RpcActor() actor: Actor | null, @RpcData() data: ListRisksDto): Promise<RpcResponse<typeof S.risksMatrix>> {
-    const { asOf } = data;
-    return asOf !== undefined ? this.register.matrix(actor, { ...data, asOf }) : this.risks.matrix(actor, data);
-  }
-
-  @MessagePattern(S.summaryByDepartment)
-  summary(@RpcActor() actor: Actor | null, @RpcData() data: DepartmentSummaryDto): Promise<RpcResponse<typeof S.summaryByDepartment>> {
-    return data.asOf !== undefined ? this.register.summary(actor, data.asOf) : this.risks.summaryByDepartment(actor);
   }
 
   @MessagePattern(S.risksGet)
