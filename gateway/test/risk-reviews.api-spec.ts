@@ -109,6 +109,11 @@ describe('risk reviews', () => {
     expectValidationErrors(await manager.post(path, { outcome: 'approved', comment: 'x' }), [RISK_MESSAGES.reviewOutcomeInvalid]);
     expectValidationErrors(await manager.post(path, { outcome: 'confirmed', comment: '  ' }), [RISK_MESSAGES.reviewCommentLength]);
     expectValidationErrors(await manager.post(path, { outcome: 'rescored', comment: 'x', likelihood: 6 }), [RISK_MESSAGES.likelihoodRange]);
+    // Null is not an inherent score (fuzz seed 560438000 had a 500 from the not-null column).
+    expectValidationErrors(
+      await manager.post(path, { outcome: 'rescored', comment: 'x', likelihood: null, impact: null, residualLikelihood: null }),
+      [RISK_MESSAGES.likelihoodRange, RISK_MESSAGES.impactRange],
+    );
     const unchanged = await manager.post(path, { outcome: 'rescored', comment: 'x', likelihood: 3 });
     expect(unchanged.status).toBe(400);
     expect(unchanged.body.message).toBe(RISK_MESSAGES.reviewRescoreUnchanged);

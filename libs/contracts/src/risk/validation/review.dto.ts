@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LIMITS } from '../../common/constants.js';
-import { Check, trim, wholeIn } from '../../common/validation/helpers.js';
+import { Check, trim, WhenGiven, wholeIn } from '../../common/validation/helpers.js';
 import { RISK_LEVELS, type RiskLevel } from '../../common/enums.js';
 import { RISK_MESSAGES } from '../messages.js';
 import { IsMatrixValue } from './risk.dto.js';
@@ -40,11 +40,12 @@ export class CreateRiskReviewBodyDto implements Omit<CreateRiskReviewInput, 'id'
   @Check('isReviewComment', (v) => typeof v === 'string' && v.length > 0 && v.length <= LIMITS.textMax, RISK_MESSAGES.reviewCommentLength)
   comment!: string;
 
-  @IsOptional()
+  // Left out, or a value: null is not a score (the residual ones below may be cleared with null).
+  @WhenGiven()
   @IsMatrixValue(RISK_MESSAGES.likelihoodRange)
   likelihood?: number;
 
-  @IsOptional()
+  @WhenGiven()
   @IsMatrixValue(RISK_MESSAGES.impactRange)
   impact?: number;
 
