@@ -18,6 +18,7 @@ import {
 } from '@rtm/contracts';
 import { RiskCalendar } from '../common/calendar.js';
 import { Clock } from '../common/clock.js';
+import { namesOnly } from '../risks/risk.repository.js';
 import { RegisterRepository } from './register.repository.js';
 import { cellAt, movementDirection, trendMonths } from './register-rules.js';
 
@@ -48,8 +49,7 @@ export class RegisterService {
   /** The matrix at the end of `filter.asOf` (whoever may read the matrix; no filter but the assessment). */
   async matrix(actor: Actor | null, filter: ListRisksInput & { asOf: string }): Promise<RiskMatrixCellDto[]> {
     requireRole(actor);
-    const others = Object.entries(filter).some(([name, value]) => !AS_OF_MATRIX_FILTERS.has(name) && !unset(value));
-    if (others) throw new BadRequestException(RISK_MESSAGES.registerAsOfAlone);
+    if (!namesOnly(filter, AS_OF_MATRIX_FILTERS)) throw new BadRequestException(RISK_MESSAGES.registerAsOfAlone);
     await this.checkDays(filter.asOf);
     return this.register.matrix(this.db.sql(), filter.asOf, filter.assessment ?? 'inherent');
   }
@@ -121,5 +121,3 @@ export class RegisterService {
     if (early) throw new BadRequestException(RISK_MESSAGES.noHistoryBefore(startsOn));
   }
 }
-
-const unset = (value: unknown) => value == null || value === '' || (Array.isArray(value) && value.length === 0);

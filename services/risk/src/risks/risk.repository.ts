@@ -639,7 +639,7 @@ function readsResidualCells(filter: ListRisksInput): boolean {
 }
 
 /** Whether `filter` names nothing but `names` (the filters some kept counts answer). */
-function namesOnly(filter: ListRisksInput, names: ReadonlySet<string>): boolean {
+export function namesOnly(filter: ListRisksInput, names: ReadonlySet<string>): boolean {
   return Object.entries(filter).every(([name, value]) => names.has(name) || unset(value));
 }
 
