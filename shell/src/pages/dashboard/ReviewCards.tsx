@@ -1,4 +1,4 @@
-import { Card, Col, Flex, Row, Table, Typography } from 'antd';
+import { Card, Col, Flex, Row, Table, Typography, type TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import { calendarDate, type DepartmentReviewsDto, type RiskView, type UserRole } from '@rtm/contracts';
 import { useCurrentUser } from '@rtm/frontend/auth';
@@ -94,6 +94,30 @@ function MyReviewsDueCard({ userId }: { userId: string }) {
   );
 }
 
+/** A count column of the department table: the count, linked to the department's list with that review filter when above 0. */
+function countColumn(
+  review: 'due' | 'overdue',
+  title: string,
+  cell: (row: DepartmentReviewsDto) => { count: number; label: string; testId?: string },
+): TableColumnType<DepartmentReviewsDto> {
+  return {
+    key: review,
+    title,
+    width: 110,
+    align: 'end',
+    render: (_, row) => {
+      const { count, label, testId } = cell(row);
+      return count > 0 ? (
+        <Link to={departmentReviewsLink(row.departmentId, review)} aria-label={label} data-testid={testId}>
+          {count}
+        </Link>
+      ) : (
+        0
+      );
+    },
+  };
+}
+
 function ReviewsByDepartmentCard() {
   const { t } = useShellTranslation();
   const reviews = useReviewsByDepartment();
@@ -126,41 +150,15 @@ function ReviewsByDepartmentCard() {
                 </UserText>
               ),
             },
-            {
-              key: 'overdue',
-              title: t('dashboard.reviews.overdueCount'),
-              width: 110,
-              align: 'end',
-              render: (_, row) =>
-                row.overdue > 0 ? (
-                  <Link
-                    to={departmentReviewsLink(row.departmentId, 'overdue')}
-                    aria-label={t('dashboard.reviews.overdueOf', { count: row.overdue, department: name(row) })}
-                    data-testid="department-overdue-link"
-                  >
-                    {row.overdue}
-                  </Link>
-                ) : (
-                  0
-                ),
-            },
-            {
-              key: 'dueSoon',
-              title: t('dashboard.reviews.dueSoonCount'),
-              width: 110,
-              align: 'end',
-              render: (_, row) =>
-                row.dueSoon > 0 ? (
-                  <Link
-                    to={departmentReviewsLink(row.departmentId, 'due')}
-                    aria-label={t('dashboard.reviews.dueSoonOf', { count: row.dueSoon, department: name(row) })}
-                  >
-                    {row.dueSoon}
-                  </Link>
-                ) : (
-                  0
-                ),
-            },
+            countColumn('overdue', t('dashboard.reviews.overdueCount'), (row) => ({
+              count: row.overdue,
+              label: t('dashboard.reviews.overdueOf', { count: row.overdue, department: name(row) }),
+              testId: 'department-overdue-link',
+            })),
+            countColumn('due', t('dashboard.reviews.dueSoonCount'), (row) => ({
+              count: row.dueSoon,
+              label: t('dashboard.reviews.dueSoonOf', { count: row.dueSoon, department: name(row) }),
+            })),
           ]}
         />
       )}
