@@ -10,9 +10,10 @@ import { CredentialsModule } from './credentials/credentials.module.js';
 import { DepartmentsModule } from './departments/departments.module.js';
 import { AdminSeedModule } from './admin-seed/admin-seed.module.js';
 import { RiskOwnershipModule } from './risk-ownership/risk-ownership.module.js';
+import { SavedViewsModule } from './saved-views/saved-views.module.js';
 import type { IdentityConfig } from './identity.config.js';
 
-/** The identity service: one module per room (users, credentials, departments, the risks' ownership, the first administrator's seed). */
+/** The identity service: one module per room (users, credentials, departments, the risks' ownership, the first administrator's seed, saved views). */
 @Module({})
 export class IdentityModule {
   static forRoot(config: IdentityConfig, logger: LoggerService): DynamicModule {
@@ -32,6 +33,7 @@ export class IdentityModule {
         CredentialsModule,
         DepartmentsModule,
         RiskOwnershipModule,
+        SavedViewsModule,
         AdminSeedModule,
       ],
     };

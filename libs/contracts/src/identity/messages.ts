@@ -1,4 +1,5 @@
 import { PAGING_MESSAGES } from '../common/messages.js';
+import { SAVED_VIEW_MESSAGES } from './saved-view.js';
 
 /** Messages of the identity slice (ours where the spec is silent; the form's are in VALIDATION). */
 export const IDENTITY_MESSAGES = {
@@ -25,4 +26,5 @@ export const IDENTITY_MESSAGES = {
   securityOffsetInvalid: 'Offset must be a whole number from 0 to 2147483647',
   securityTypeInvalid:
     'Type must be one of: sign_in, sign_in_failed, sign_in_throttled, sign_out, role_changed, password_changed, password_reset, user_deactivated, user_activated',
+  ...SAVED_VIEW_MESSAGES,
 } as const;

@@ -1,4 +1,5 @@
 import type { Rpc } from '../common/rpc.js';
+import { SAVED_VIEW_SUBJECTS, type SavedViewRpc } from './saved-view.js';
 import type { Page } from '../common/api.js';
 import type {
   ChangePasswordInput,
@@ -37,12 +38,13 @@ export const IDENTITY_SUBJECTS = {
   departmentsByIds: 'identity.departments.byIds',
   departmentsCreate: 'identity.departments.create',
   departmentsSetManager: 'identity.departments.setManager',
+  ...SAVED_VIEW_SUBJECTS,
 } as const;
 
 const S = IDENTITY_SUBJECTS;
 
 /** What each identity subject takes and answers. */
-export interface IdentityRpc {
+export interface IdentityRpc extends SavedViewRpc {
   [S.authVerify]: Rpc<VerifyCredentialsInput, UserDto>;
   [S.usersGet]: Rpc<UserIdInput, UserDto>;
   /** A page of users (`{ items, total }`); over HTTP the items are the body and the total is X-Total-Count. */

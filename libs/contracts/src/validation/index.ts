@@ -13,3 +13,4 @@ export * from '../notification/validation/settings.dto.js';
 export * from '../notification/validation/my-activities.dto.js';
 export * from '../notification/validation/activity-filters.dto.js';
 export * from '../identity/validation/directory-lists.dto.js';
+export * from '../identity/validation/saved-view.dto.js';

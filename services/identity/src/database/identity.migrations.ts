@@ -66,4 +66,22 @@ export const IDENTITY_MIGRATIONS: Migration[] = [
          where status in ('open', 'under_review', 'mitigation_in_progress')`,
     ],
   },
+  {
+    // Saved views of the risk and task lists (issue 27): one person's, or shared with everyone by a manager or system
+    // admin. A name is unique per owner and list in any case; a deactivated owner's views stay (a user is never deleted).
+    name: '0005-saved-views',
+    up: [
+      `create table saved_view (
+        id uuid primary key,
+        owner_id uuid not null references app_user (id) on delete cascade,
+        list text not null check (list in ('risks', 'tasks')),
+        name text not null,
+        query text not null,
+        shared boolean not null default false,
+        created_at timestamptz not null default now()
+      )`,
+      `create unique index saved_view_owner_name_uq on saved_view (owner_id, list, lower(name))`,
+      `create index saved_view_shared_idx on saved_view (list, created_at desc) where shared`,
+    ],
+  },
 ];
