@@ -106,6 +106,8 @@ export async function seedRegister({ databaseUrl, schema = 'risk', versionsPerRi
   await withDatabase(databaseUrl, async (db) => {
     await db.query('begin');
     await db.query(`delete from ${t('risk_history')}`);
+    // The timelines are kept by the history's insert (migration 0013): they go with the versions they were made of.
+    await db.query(`delete from ${t('risk_timeline')}`);
     // Version k of n of a risk is dated in the k-th n-th of the range (a risk's own offset within it); the last one has
     // the risk's values, the others a cell and status of their own (residual below the inherent cell every third one).
     // Written in time order, as the product writes them, each valid until the next.
@@ -170,7 +172,7 @@ export async function seedRegister({ databaseUrl, schema = 'risk', versionsPerRi
     counts.departmentDays = await scalar(`select count(*) from ${t('risk_department_day')}`);
     // What autovacuum would do (it is off here): statistics and the visibility map of what was written.
     await db.query(
-      `vacuum (analyze) ${t('risk')}, ${t('risk_department')}, ${t('risk_history')}, ${t('risk_cell_day')}, ${t('risk_department_day')}`,
+      `vacuum (analyze) ${t('risk')}, ${t('risk_department')}, ${t('risk_history')}, ${t('risk_timeline')}, ${t('risk_cell_day')}, ${t('risk_department_day')}`,
     );
   });
   counts.seconds = (Date.now() - started) / 1000;

@@ -4,6 +4,7 @@ import { databaseAt, type DatabaseAt } from '@rtm/backend/testing';
 import { RISK_MIGRATIONS } from '../src/database/risk.migrations.js';
 
 const REGISTER = RISK_MIGRATIONS.findIndex((m) => m.name === '0012-register-over-time');
+const TIMELINE = RISK_MIGRATIONS.findIndex((m) => m.name === '0013-register-timeline');
 
 /**
  * Migration 0012 starts the register's past on a database with risks: the kept counts become the day rows of
@@ -175,5 +176,35 @@ describe('risk migration 0012 (register over time)', () => {
         assessed_impact: 1,
       },
     ]);
+  });
+
+  it("0013 makes each risk's timeline of its versions (starts and cells, 0 for a deletion), which each new version extends", async () => {
+    expect(await db.migrate(RISK_MIGRATIONS.slice(0, TIMELINE + 1))).toEqual(['0013-register-timeline']);
+    const timelines = () =>
+      sql(
+        `select risk_code, code_order::text as code_order, inherent, assessed,
+                (select array_agg(to_char(to_timestamp(s / 1000000) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') order by n)
+                   from unnest(starts) with ordinality u(s, n)) as starts
+           from risk.risk_timeline order by risk_id = ? desc, risk_id = ? desc`,
+        [open, closed],
+      );
+    const day = (d: number) => `2026-03-0${d}T10:00`;
+    expect(await timelines()).toEqual([
+      { risk_code: 'RSK-2026-0001', code_order: '202600000001', inherent: [34, 34], assessed: [34, 22], starts: [day(1), day(2)] },
+      { risk_code: 'RSK-2026-0002', code_order: '202600000002', inherent: [55, 55], assessed: [55, 55], starts: [day(1), day(3)] },
+      { risk_code: null, code_order: null, inherent: [11, 0], assessed: [11, 0], starts: [day(1), day(2)] },
+    ]);
+    await sql(
+      `insert into risk.risk_history (id, risk_id, action, changes, snapshot, changed_by, changed_at, risk_code)
+       values (?, ?, 'assessed', '{}'::jsonb, ?::jsonb, null, ?, 'RSK-2026-0001')`,
+      [randomUUID(), open, JSON.stringify({ likelihood: 4, impact: 4, residualLikelihood: 3, residualImpact: 3, status: 'open' }), at(4)],
+    );
+    expect((await timelines())[0]).toEqual({
+      risk_code: 'RSK-2026-0001',
+      code_order: '202600000001',
+      inherent: [34, 34, 44],
+      assessed: [34, 22, 33],
+      starts: [day(1), day(2), day(4)],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { commentTable, sqlTextList, type Migration } from '@rtm/backend/db';
+import { bulkJobTable } from '@rtm/backend/jobs';
 import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { TASK_PROJECTION_TABLE } from '../treatment/task.projection.js';
 import {
@@ -21,6 +22,15 @@ const RISK_TYPES: [string, string][] = [
   ['legal_compliance', 'Laws, regulations, contracts and policies'],
   ['reputational', 'Public image, trust and relationships'],
 ];
+
+/** The timeline rows (0013) of the versions in `versions`, one per risk, in time order. */
+const TIMELINE_OF_VERSIONS = (versions: string) => `
+  select v.risk_id, max(v.risk_code),
+         array_agg((extract(epoch from v.changed_at) * 1000000)::float8 order by v.changed_at, v.id),
+         array_agg(case when v.action = 'deleted' then 0 else v.likelihood * 10 + v.impact end order by v.changed_at, v.id),
+         array_agg(case when v.action = 'deleted' then 0 else v.assessed_likelihood * 10 + v.assessed_impact end order by v.changed_at, v.id),
+         max(v.changed_at)
+    from ${versions} v group by v.risk_id`;
 
 export const RISK_MIGRATIONS: Migration[] = [
   {
@@ -382,5 +392,50 @@ export const RISK_MIGRATIONS: Migration[] = [
       `create index risk_history_valid_to_idx on risk_history (valid_to)
          include (risk_id, changed_at, action, likelihood, impact, assessed_likelihood, assessed_impact) where valid_to is not null`,
     ],
+  },
+  {
+    // Every risk's cells over time in one row (issue 26's movements): the start of each version in epoch microseconds
+    // (whole numbers, exact in float8, the type width_bucket searches fastest) beside its inherent and assessed cells
+    // (likelihood * 10 + impact; 0 for a deletion: not in the register). The cell of a risk at an instant is a binary
+    // search in its own row, so the movements between two days read one row per risk changed since the first day
+    // instead of every version in between. Kept by the insert of each version, in its transaction (versions are only
+    // ever added, in time order). The two covering indexes 0012 made for the old reading go.
+    name: '0013-register-timeline',
+    up: [
+      `create table risk_timeline (
+        risk_id uuid primary key,
+        risk_code text,
+        code_order bigint generated always as (split_part(risk_code, '-', 2)::bigint * 100000000 + split_part(risk_code, '-', 3)::bigint) stored,
+        starts float8[] not null,
+        inherent smallint[] not null,
+        assessed smallint[] not null,
+        last_changed_at timestamptz not null
+      )`,
+      `create index risk_timeline_last_changed_idx on risk_timeline (last_changed_at)`,
+      `create function risk_timeline_append() returns trigger language plpgsql set search_path from current as $fn$
+       begin
+         insert into risk_timeline as x (risk_id, risk_code, starts, inherent, assessed, last_changed_at)
+         ${TIMELINE_OF_VERSIONS('added')}
+         on conflict (risk_id) do update
+            set risk_code = coalesce(x.risk_code, excluded.risk_code),
+                starts = x.starts || excluded.starts,
+                inherent = x.inherent || excluded.inherent,
+                assessed = x.assessed || excluded.assessed,
+                last_changed_at = greatest(x.last_changed_at, excluded.last_changed_at);
+         return null;
+       end
+       $fn$`,
+      `create trigger risk_history_timeline after insert on risk_history
+         referencing new table as added for each statement execute function risk_timeline_append()`,
+      `insert into risk_timeline (risk_id, risk_code, starts, inherent, assessed, last_changed_at) ${TIMELINE_OF_VERSIONS('risk_history')}`,
+      `drop index risk_history_changed_idx`,
+      `drop index risk_history_valid_to_idx`,
+    ],
+  },
+  {
+    // Bulk edit jobs (issue 27): more than 100 risks at once are changed in the background, batch by batch, the
+    // progress saved after each (libs/backend jobs), so a restart goes on where it stopped.
+    name: '0014-risk-bulk-job',
+    up: [...bulkJobTable('risk_bulk_job')],
   },
 ];

@@ -19,7 +19,7 @@ export interface MovementRow {
 /**
  * The register's past in plain SQL (issue 26): sums of the kept counts' changes per day (risk_cell_day,
  * risk_department_day; day '-infinity' holds the counts when the history started) for the matrix, the department
- * summary and the level trends as of a day, and the risks' versions (risk_history) for the movements between two days.
+ * summary and the level trends as of a day, and each risk's timeline of versions (risk_timeline) for the movements between two days.
  */
 @Injectable()
 export class RegisterRepository {
@@ -85,53 +85,39 @@ export class RegisterRepository {
 
   /**
    * The risks whose cell (inherent, or assessed: the residual one, the inherent one while not assessed) differs between
-   * the ends of days `from` and `to` in `zone`, and how many there are. Only a risk changed in between can differ: its
-   * version alive at the end of `to` started in between (one index range on changed_at), and its version alive at the
-   * end of `from`, if any, ended in between (one range on valid_to); a deletion's version means not in the register.
-   * Largest change of score first (a new or removed risk's whole score), then by code.
+   * the ends of days `from` and `to` in `zone`, and how many there are. Each risk's timeline (risk_timeline) holds its
+   * versions' starts and cells: the version alive at an instant is the last one started before it, a binary search
+   * (width_bucket counts the starts at or before its operand, so the operand is the instant less a microsecond). Only a
+   * risk changed since the end of `from` can differ (one index range); a deletion's version (cell 0) means not in the
+   * register. Largest change of score first (a new or removed risk's whole score), then by code.
    */
   async movements(
     em: SqlReader,
     range: { zone: string; from: string; to: string; assessment: RiskAssessmentKind },
     page: { limit: number; offset: number },
   ): Promise<{ total: number; items: MovementRow[] }> {
-    const [likelihood, impact] = range.assessment === 'residual' ? ['assessed_likelihood', 'assessed_impact'] : ['likelihood', 'impact'];
-    const h = this.t('risk_history');
-    // Each side read once from its index and the two grouped by risk (not joined: a join's estimate over these ranges ran
-    // to millions of rows, and PostgreSQL spent 0.7 s compiling the statement with JIT); the versions carry the risk's
-    // code, so only the page's rows are looked up, for their titles.
-    const order = (m: string) => `${m}change desc, split_part(${m}risk_code, '-', 2)::int, split_part(${m}risk_code, '-', 3)::int, ${m}id`;
+    const cells = range.assessment === 'residual' ? 'assessed' : 'inherent';
+    const micros = (instant: string) => `(extract(epoch from ${instant}) * 1000000)::float8 - 1`;
+    const score = (cell: string) => `coalesce(${cell} / 10 * (${cell} % 10), 0)`;
     const [row] = await em.execute<{ total: number; items: MovementRow[] | null }[]>(
       `with b as materialized (select ${endOfDaySql('?::date', '?::text')} as f, ${endOfDaySql('?::date', '?::text')} as t),
-       ends as (
-         select z.risk_id, z.risk_code, null::text as was_action, null::smallint as was_likelihood, null::smallint as was_impact,
-                z.action as now_action, z.${likelihood} as now_likelihood, z.${impact} as now_impact
-           from b join ${h} z on z.changed_at >= b.f and z.changed_at < b.t and (z.valid_to is null or z.valid_to >= b.t)
-         union all
-         select a.risk_id, null, a.action, a.${likelihood}, a.${impact}, null, null, null
-           from b join ${h} a on a.valid_to >= b.f and a.valid_to < b.t and a.changed_at < b.f),
-       cells as (
-         select e.risk_id as id, max(e.risk_code) as risk_code,
-                max(case when e.was_action <> 'deleted' then e.was_likelihood end) as from_likelihood,
-                max(case when e.was_action <> 'deleted' then e.was_impact end) as from_impact,
-                max(case when e.now_action <> 'deleted' then e.now_likelihood end) as to_likelihood,
-                max(case when e.now_action <> 'deleted' then e.now_impact end) as to_impact
-           from ends e
-          group by e.risk_id),
        moved as materialized (
-         select c.*, abs(coalesce(c.to_likelihood * c.to_impact, 0) - coalesce(c.from_likelihood * c.from_impact, 0)) as change
-           from cells c
-          where (c.from_likelihood, c.from_impact) is distinct from (c.to_likelihood, c.to_impact))
+         select x.risk_id as id, x.code_order, c.was, c.now, abs(${score('c.now')} - ${score('c.was')}) as change
+           from b join ${this.t('risk_timeline')} x on x.last_changed_at >= b.f
+          cross join lateral (select width_bucket(${micros('b.f')}, x.starts) as i, width_bucket(${micros('b.t')}, x.starts) as j) k
+          cross join lateral (select nullif(x.${cells}[k.i], 0) as was, nullif(x.${cells}[k.j], 0) as now) c
+          where k.i <> k.j and c.was is distinct from c.now)
        select (select count(*)::int from moved) as total,
               (select json_agg(p) from (
-                 select m.id, m.risk_code, coalesce(r.title, gone.title) as title,
-                        m.from_likelihood, m.from_impact, m.to_likelihood, m.to_impact
-                   from (select * from moved order by ${order('')} limit ? offset ?) m
+                 select m.id, x.risk_code, coalesce(r.title, gone.title) as title,
+                        m.was / 10 as from_likelihood, m.was % 10 as from_impact, m.now / 10 as to_likelihood, m.now % 10 as to_impact
+                   from (select * from moved order by change desc, code_order, id limit ? offset ?) m
+                   join ${this.t('risk_timeline')} x on x.risk_id = m.id
                    left join lateral (select r.title from ${this.t('risk')} r where r.id = m.id limit 1) r on true
                    -- A risk deleted since is named by its deletion's entry.
-                   left join lateral (select v.title from ${h} v
+                   left join lateral (select v.title from ${this.t('risk_history')} v
                                        where r.title is null and v.risk_id = m.id and v.action = 'deleted' limit 1) gone on true
-                  order by ${order('m.')}) p) as items`,
+                  order by m.change desc, m.code_order, m.id) p) as items`,
       [range.from, range.zone, range.to, range.zone, page.limit, page.offset],
     );
     return { total: Number(row.total), items: row.items ?? [] };
