@@ -1,4 +1,5 @@
 import {
+  BULK_EDIT_MESSAGES,
   ERRORS,
   IDENTITY_MESSAGES,
   LANGUAGE_MESSAGES,
@@ -11,6 +12,7 @@ import {
 } from '@rtm/contracts';
 import { GATEWAY_MESSAGES } from '../common/gateway-messages.js';
 import { AR_MESSAGES } from './messages.ar.js';
+import { BULK_EDIT_AR } from './bulk-edit.ar.js';
 
 type Messages = Record<string, string | ((...args: never[]) => string)>;
 
@@ -39,6 +41,7 @@ for (const [group, messages] of Object.entries(ENGLISH) as [keyof typeof AR_MESS
     if (typeof english === 'string' && typeof arabic === 'string') EXACT.set(english, arabic);
   }
 }
+for (const [key, english] of Object.entries(BULK_EDIT_MESSAGES)) EXACT.set(english, BULK_EDIT_AR[key as keyof typeof BULK_EDIT_AR]);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The English message with its parameter written as `\u0001`, as a pattern capturing the parameter. */

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TasksController } from './tasks.controller.js';
+import { TaskBulkEditController } from './task-bulk-edit.controller.js';
 
 /** Tasks (/api/tasks); their comments are served by the comments controller with the risks' (POST /api/comments). */
 @Module({
-  controllers: [TasksController],
+  // Before TasksController's tasks/:id.
+  controllers: [TaskBulkEditController, TasksController],
 })
 export class TasksModule {}

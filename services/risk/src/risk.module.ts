@@ -16,6 +16,7 @@ import { AcceptanceModule } from './acceptance/acceptance.module.js';
 import { AppetiteModule } from './appetite/appetite.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { RegisterModule } from './register/register.module.js';
+import { RiskBulkEditModule } from './bulk-edit/risk-bulk-edit.module.js';
 import type { RiskConfig } from './risk.config.js';
 
 /** The risk service: one module per room (risks, risk types, comments, history, acceptance, appetite, directory, spreadsheets). */
@@ -45,6 +46,7 @@ export class RiskModule {
         AppetiteModule,
         ReviewsModule,
         RegisterModule,
+        RiskBulkEditModule,
       ],
     };
   }

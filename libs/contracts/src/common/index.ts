@@ -1,4 +1,7 @@
 export * from './enums.js';
+export * from './calendar-day.js';
+export * from './bulk-edit.js';
+export * from './bulk-edit-rules.js';
 export * from './roles.js';
 export * from './constants.js';
 export * from './messages.js';

@@ -9,3 +9,4 @@ export * from './acceptance-policy.js';
 export * from './reviews.js';
 export * from './review-rules.js';
 export * from './register.js';
+export * from './bulk-edit.js';

@@ -3,3 +3,4 @@ export * from './api.js';
 export * from './subjects.js';
 export * from './messages.js';
 export * from './events/index.js';
+export * from './bulk-edit.js';

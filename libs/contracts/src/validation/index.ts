@@ -13,4 +13,7 @@ export * from '../notification/validation/settings.dto.js';
 export * from '../notification/validation/my-activities.dto.js';
 export * from '../notification/validation/activity-filters.dto.js';
 export * from '../identity/validation/directory-lists.dto.js';
+export * from '../common/validation/bulk-edit.dto.js';
+export * from '../risk/validation/bulk-edit.dto.js';
+export * from '../task/validation/bulk-edit.dto.js';
 export * from '../identity/validation/saved-view.dto.js';

@@ -145,7 +145,7 @@ export class RiskRepository {
   }
 
   /** WHERE clause and its parameters for the list filters. */
-  private where(filter: ListRisksInput): { sql: string; params: unknown[] } {
+  where(filter: ListRisksInput): { sql: string; params: unknown[] } {
     const conditions: string[] = [];
     const params: unknown[] = [];
     if (filter.search) {
@@ -267,6 +267,19 @@ export class RiskRepository {
           params: where.params,
         }
       : { sql: `select count(*)::int as total from ${this.schema.table('risk')} r ${where.sql}`, params: where.params };
+  }
+
+  /** The ids of the risks of `filter` in the list's order, at most `max`, and how many match (a bulk edit's 'select all'). */
+  async matchingIds(em: SqlReader, filter: ListRisksInput, max: number): Promise<{ ids: string[]; total: number }> {
+    const where = this.where(filter);
+    const total = this.total(filter);
+    const [row] = await em.execute<{ ids: string[]; total: number }[]>(
+      `select array(select r.id from ${this.schema.table('risk')} r ${where.sql} order by ${orderBy(filter.sort, filter.order)} limit ?) as ids,
+              c.total
+         from (${total.sql}) c`,
+      [...where.params, max, ...total.params],
+    );
+    return { ids: row.ids, total: Number(row.total) };
   }
 
   async findById(em: SqlReader, id: string): Promise<RiskRow | null> {

@@ -1,5 +1,6 @@
 import { commentTable, sqlTextList, TIMESTAMP_COLUMNS, type Migration } from '@rtm/backend/db';
 import { RISK_SUMMARY_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
+import { bulkJobTable } from '@rtm/backend/jobs';
 import { TASK_HISTORY_ACTIONS, TASK_PRIORITIES, TASK_STATUSES } from '@rtm/contracts';
 
 export const TASK_MIGRATIONS: Migration[] = [
@@ -95,5 +96,11 @@ export const TASK_MIGRATIONS: Migration[] = [
       )`,
       `insert into task_count (status, priority, tasks) select status, priority, count(*)::int from task group by status, priority`,
     ],
+  },
+  {
+    // Bulk edit jobs (issue 27): more than 100 tasks at once are changed in the background, batch by batch, the
+    // progress saved after each (libs/backend jobs), so a restart goes on where it stopped.
+    name: '0004-task-bulk-job',
+    up: [...bulkJobTable('task_bulk_job')],
   },
 ];

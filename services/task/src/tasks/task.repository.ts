@@ -53,8 +53,8 @@ export class TaskRepository {
       left join ${t('user_projection')} a on a.id = t.assigned_to_id`;
   }
 
-  /** WHERE clause of the list filters, plus "my tasks" of `mineOf` (isMyTask of the contracts, in SQL). */
-  private where(filter: ListTasksInput, mineOf?: string): { sql: string; params: unknown[] } {
+  /** WHERE clause of the list filters, plus "my tasks" of `mineOf` (isMyTask of the contracts, in SQL); the export's too. */
+  where(filter: ListTasksInput, mineOf?: string): { sql: string; params: unknown[] } {
     const conditions: string[] = [];
     const params: unknown[] = [];
     if (mineOf) {
@@ -117,6 +117,18 @@ export class TaskRepository {
     );
     const total = Number(result[0]?.total ?? 0);
     return { rows: result[0]?.id == null ? [] : result, total };
+  }
+
+  /** The ids of the tasks of `filter` in the list's order, at most `max`, and how many match (a bulk edit's 'select all'). */
+  async matchingIds(em: SqlReader, filter: ListTasksInput, max: number): Promise<{ ids: string[]; total: number }> {
+    const where = this.where(filter);
+    const [row] = await em.execute<{ ids: string[]; total: number }[]>(
+      `select array(select t.id from ${this.schema.table('task')} t ${where.sql} order by ${orderBy(filter.sort, filter.order)} limit ?) as ids,
+              c.total
+         from (${this.total(filter)}) c`,
+      [...where.params, max, ...where.params],
+    );
+    return { ids: row.ids, total: Number(row.total) };
   }
 
   /**

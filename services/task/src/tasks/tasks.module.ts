@@ -12,5 +12,6 @@ import { TasksService } from './tasks.service.js';
   imports: [TaskRecordsModule, DirectoryModule, HistoryModule, CommentsModule],
   controllers: [TasksController],
   providers: [TasksService, RiskLinksConsumer],
+  exports: [TasksService],
 })
 export class TasksModule {}

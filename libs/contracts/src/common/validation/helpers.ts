@@ -66,13 +66,7 @@ export const IsTitle = () =>
     (args) => (typeof args.value === 'string' && characters(args.value) > LIMITS.titleMax ? VALIDATION.titleMax : VALIDATION.titleMin),
   );
 
-/** A real calendar day written YYYY-MM-DD (no time, no zone). */
-export function isCalendarDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+export { isCalendarDay } from '../calendar-day.js';
 
 /** Several property decorators as one, applied in the order TypeScript applies a written stack (bottom first). */
 function stack(...decorators: PropertyDecorator[]): PropertyDecorator {
