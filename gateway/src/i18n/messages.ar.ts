@@ -8,6 +8,7 @@ import type {
   VALIDATION,
 } from '@rtm/contracts';
 import type { GATEWAY_MESSAGES } from '../common/gateway-messages.js';
+import { SAVED_VIEW_MESSAGES_AR } from '../saved-views/saved-view-messages.ar.js';
 
 /** The same shape as an English message object: a text per key, a function where the English one is. */
 type Translation<T> = { [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : string };
@@ -82,6 +83,7 @@ export const AR_MESSAGES: {
     securityOffsetInvalid: 'يجب أن تكون الإزاحة عددًا صحيحًا من 0 إلى 2147483647',
     securityTypeInvalid:
       'يجب أن يكون النوع أحد: sign_in, sign_in_failed, sign_in_throttled, sign_out, role_changed, password_changed, password_reset, user_deactivated, user_activated',
+    ...SAVED_VIEW_MESSAGES_AR,
   },
   task: {
     taskNotFound: 'المهمة غير موجودة',

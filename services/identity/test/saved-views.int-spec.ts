@@ -56,7 +56,7 @@ describe('identity.savedViews', () => {
   });
 
   it('keeps a view per person and list, stored without its question mark, and shows it to its owner only', async () => {
-    const view = await save({ list: 'risks', name: ' Open critical ', query: '?status=open&sort=score&view=old' }, member);
+    const view = await save({ list: 'risks', name: ' Open critical ', query: '?status=open&sort=score&savedView=old' }, member);
     expect(view).toMatchObject({ list: 'risks', name: 'Open critical', query: 'status=open&sort=score', shared: false, ownerId: member.id });
     expect(view.ownerName).toBe('viewmember Tester');
     expect(view.deletable).toBe(true);

@@ -9,6 +9,7 @@ import { HistoryModule } from './history/history.module.js';
 import { TaskHistory } from './history/task-history.entity.js';
 import { Task } from './tasks/task.entity.js';
 import { TasksModule } from './tasks/tasks.module.js';
+import { TaskExportModule } from './export/task-export.module.js';
 import { TaskBulkEditModule } from './bulk-edit/task-bulk-edit.module.js';
 import type { TaskConfig } from './task.config.js';
 
@@ -32,6 +33,7 @@ export class TaskModule {
         HistoryModule,
         CommentsModule,
         TasksModule,
+        TaskExportModule,
         TaskBulkEditModule,
       ],
     };

@@ -18,8 +18,8 @@ export const SAVED_VIEW_LIMITS = {
   sharedAnswered: 100,
 } as const;
 
-/** The query parameter of a list page that opens a saved view (`/risks?view=<id>`). */
-export const SAVED_VIEW_PARAM = 'view';
+/** The query parameter of a list page that opens a saved view (`/risks?savedView=<id>`; `view` is the task list's table or board). */
+export const SAVED_VIEW_PARAM = 'savedView';
 
 /** A saved view as a person sees it. */
 export interface SavedViewDto {

@@ -1,6 +1,7 @@
 import type { Page } from '../common/api.js';
 import type { Rpc } from '../common/rpc.js';
 import type { CreateCommentInput } from '../risk/api.js';
+import { TASK_EXPORT_SUBJECTS, type TaskExportRpc } from './task-export.js';
 import type {
   LinkedRiskDto,
   TasksOfRisk,
@@ -33,12 +34,13 @@ export const TASK_SUBJECTS = {
   historyList: 'task.history.list',
   commentsList: 'task.comments.list',
   commentsCreate: 'task.comments.create',
+  ...TASK_EXPORT_SUBJECTS,
 } as const;
 
 const S = TASK_SUBJECTS;
 
 /** What each task subject takes and answers. Reads answer complete views (names and risks from the service's projections). */
-export interface TaskRpc {
+export interface TaskRpc extends TaskExportRpc {
   [S.tasksList]: Rpc<ListTasksInput, Page<TaskView>>;
   /** The same filters over the signed-in user's tasks (isMyTask). */
   [S.tasksMine]: Rpc<ListTasksInput, Page<TaskView>>;

@@ -31,7 +31,7 @@ describe('saved view rules', () => {
   });
 
   it('stores a query without its question mark or a view parameter of its own', () => {
-    expect(normaliseViewQuery('?status=open&view=123&sort=score')).toBe('status=open&sort=score');
+    expect(normaliseViewQuery('?status=open&savedView=123&sort=score&view=board')).toBe('status=open&sort=score&view=board');
     expect(normaliseViewQuery('  ')).toBe('');
   });
 });
