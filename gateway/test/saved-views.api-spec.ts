@@ -52,7 +52,11 @@ describe('/api/saved-views', () => {
     const refused = await member.post('/api/saved-views', { list: 'risks', name, query: '', shared: true });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(SAVED_VIEW_MESSAGES.savedViewShareForbidden);
-    const arabic = await member.post('/api/saved-views', { list: 'risks', name, query: '', shared: true }, { headers: { 'Accept-Language': 'ar' } });
+    const arabic = await member.post(
+      '/api/saved-views',
+      { list: 'risks', name, query: '', shared: true },
+      { headers: { 'Accept-Language': 'ar' } },
+    );
     expect(arabic.status).toBe(403);
     expect(arabic.body.message).toBe('لا يمكن إلا للمديرين ومسؤولي النظام مشاركة عرض مع الجميع');
     expect((await views(member, 'risks')).map((v) => v.name)).not.toContain(name);

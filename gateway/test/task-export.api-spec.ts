@@ -35,7 +35,12 @@ describe('GET /api/tasks/export', () => {
     assignee = await createUser(admin, { firstName: 'Rana', lastName: 'Export' });
     const owner = await createUser(admin, { role: 'manager' });
     const department = await createDepartment(admin, unique('ExportDept'));
-    const risk = await createRiskWhenKnown(admin, { title: `${tag} risk`, riskType: 'technical', ownerId: owner.id, departmentIds: [department.id] });
+    const risk = await createRiskWhenKnown(admin, {
+      title: `${tag} risk`,
+      riskType: 'technical',
+      ownerId: owner.id,
+      departmentIds: [department.id],
+    });
     riskCode = risk.riskId;
     const create = async (body: Record<string, unknown>) => {
       const res = await member.post('/api/tasks', body);

@@ -55,7 +55,11 @@ export async function sendXlsxDownload<R>(response: Response, download: XlsxDown
   }
 }
 
-async function* rowsOf<R>(first: IteratorResult<R[]>, rest: AsyncGenerator<R[]>, cells: (row: R) => XlsxCell[]): AsyncGenerator<XlsxCell[][]> {
+async function* rowsOf<R>(
+  first: IteratorResult<R[]>,
+  rest: AsyncGenerator<R[]>,
+  cells: (row: R) => XlsxCell[],
+): AsyncGenerator<XlsxCell[][]> {
   if (first.done) return;
   yield first.value.map(cells);
   for await (const batch of rest) yield batch.map(cells);

@@ -60,7 +60,11 @@ const WIDTHS: Record<Column, number> = {
   updatedAt: 20,
 };
 
-const FORMATS: Partial<Record<Column, string>> = { dueDate: 'yyyy-mm-dd', createdAt: 'yyyy-mm-dd hh:mm:ss', updatedAt: 'yyyy-mm-dd hh:mm:ss' };
+const FORMATS: Partial<Record<Column, string>> = {
+  dueDate: 'yyyy-mm-dd',
+  createdAt: 'yyyy-mm-dd hh:mm:ss',
+  updatedAt: 'yyyy-mm-dd hh:mm:ss',
+};
 
 export const TASK_EXPORT_SHEET = 'Tasks';
 

@@ -4,6 +4,7 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '@rtm/frontend/api-client';
 import { EmptyState, PageHeader, SkeletonRows, useIsMobile } from '@rtm/frontend/ui';
+import { SavedViewsMenu } from '@rtm/frontend/saved-views';
 import { activeFilterCount } from '../api/riskListQuery';
 import { RiskCardList } from '../components/list/RiskCardList';
 import { RiskFilters } from '../components/list/RiskFilters';
@@ -49,6 +50,7 @@ export function RiskListPage() {
         title={t('list.title')}
         extra={
           <>
+            <SavedViewsMenu list="risks" />
             <Button icon={<DownloadOutlined />} loading={download.isPending} onClick={() => download.mutate()}>
               {t('list.downloadTemplate')}
             </Button>

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Button, Card, Flex, Segmented, Typography } from 'antd';
-import { AppstoreOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DownloadOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { EmptyState, PageHeader, SkeletonRows, useIsMobile } from '@rtm/frontend/ui';
+import { SavedViewsMenu } from '@rtm/frontend/saved-views';
 import { activeFilterCount, BOARD_LIMIT, type TaskListView } from '../api/taskListQuery';
 import { TaskCardList } from '../components/list/TaskCardList';
 import { TaskFilters } from '../components/list/TaskFilters';
 import { TaskTable } from '../components/list/TaskTable';
 import { TaskBoard } from '../components/TaskBoard';
+import { useExportTasks } from '../hooks/useExportTasks';
 import { useTaskListQuery } from '../hooks/useTaskListQuery';
 import { useTasks } from '../hooks/useTasks';
 import { useTasksTranslation } from '../i18n';
@@ -21,6 +23,7 @@ export function TaskListPage() {
   const { t } = useTasksTranslation();
   const { query, update, clearFilters } = useTaskListQuery();
   const tasks = useTasks(query);
+  const exportTasks = useExportTasks();
   const filtered = activeFilterCount(query) > 0;
   const total = tasks.data?.total ?? 0;
   const items = tasks.data?.items;
@@ -43,9 +46,20 @@ export function TaskListPage() {
         title={t('list.title')}
         subtitle={t('list.subtitle')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={newTask}>
-            {t('list.newTask')}
-          </Button>
+          <>
+            <SavedViewsMenu list="tasks" />
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exportTasks.isPending}
+              onClick={() => exportTasks.mutate(query)}
+              data-testid="export-tasks"
+            >
+              {t('export.button')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={newTask}>
+              {t('list.newTask')}
+            </Button>
+          </>
         }
       />
       {noTasksAtAll ? (

@@ -57,7 +57,13 @@ describe('identity.savedViews', () => {
 
   it('keeps a view per person and list, stored without its question mark, and shows it to its owner only', async () => {
     const view = await save({ list: 'risks', name: ' Open critical ', query: '?status=open&sort=score&savedView=old' }, member);
-    expect(view).toMatchObject({ list: 'risks', name: 'Open critical', query: 'status=open&sort=score', shared: false, ownerId: member.id });
+    expect(view).toMatchObject({
+      list: 'risks',
+      name: 'Open critical',
+      query: 'status=open&sort=score',
+      shared: false,
+      ownerId: member.id,
+    });
     expect(view.ownerName).toBe('viewmember Tester');
     expect(view.deletable).toBe(true);
     expect((await list(member)).map((v) => v.id)).toEqual([view.id]);
@@ -109,7 +115,12 @@ describe('identity.savedViews', () => {
   });
 
   it('keeps at most 100 views per person and list, even when saved at the same moment', async () => {
-    const saves = Array.from({ length: 105 }, (_, i) => save({ list: 'tasks', name: `View ${i}`, query: `n=${i}` }, member).then(() => true, (e) => e));
+    const saves = Array.from({ length: 105 }, (_, i) =>
+      save({ list: 'tasks', name: `View ${i}`, query: `n=${i}` }, member).then(
+        () => true,
+        (e) => e,
+      ),
+    );
     const outcomes = await Promise.all(saves);
     const refused = outcomes.filter((o) => o !== true);
     expect(refused).toHaveLength(5);
@@ -132,10 +143,9 @@ describe('identity.savedViews', () => {
     expect((await list(other)).find((v) => v.id === shared.id)).toMatchObject({ name: 'Leaver view', shared: true });
     await remove(shared.id, admin);
     expect((await list(other)).map((v) => v.id)).not.toContain(shared.id);
-    const [{ count }] = await orm.em.fork().execute<{ count: number }[]>(
-      `select count(*)::int as count from identity.saved_view where id = ?`,
-      [shared.id],
-    );
+    const [{ count }] = await orm.em
+      .fork()
+      .execute<{ count: number }[]>(`select count(*)::int as count from identity.saved_view where id = ?`, [shared.id]);
     expect(count).toBe(0);
   });
 });

@@ -69,10 +69,14 @@ export class SavedViewsRepository {
     tx: SqlReader,
     view: { id: string; ownerId: string; list: SavedViewList; name: string; query: string; shared: boolean },
   ): Promise<void> {
-    await tx.execute(
-      `insert into ${this.schema.table('saved_view')} (id, owner_id, list, name, query, shared) values (?, ?, ?, ?, ?, ?)`,
-      [view.id, view.ownerId, view.list, view.name, view.query, view.shared],
-    );
+    await tx.execute(`insert into ${this.schema.table('saved_view')} (id, owner_id, list, name, query, shared) values (?, ?, ?, ?, ?, ?)`, [
+      view.id,
+      view.ownerId,
+      view.list,
+      view.name,
+      view.query,
+      view.shared,
+    ]);
   }
 
   async remove(tx: SqlReader, id: string): Promise<void> {

@@ -17,7 +17,13 @@ export class TaskExportRepository {
     @Inject(TaskRepository) private readonly tasks: TaskRepository,
   ) {}
 
-  async batch(em: SqlReader, filters: TaskExportFilters, order: ExportOrder, after: string[] | undefined, limit: number): Promise<TaskExportRecord[]> {
+  async batch(
+    em: SqlReader,
+    filters: TaskExportFilters,
+    order: ExportOrder,
+    after: string[] | undefined,
+    limit: number,
+  ): Promise<TaskExportRecord[]> {
     const t = (name: string) => this.schema.table(name);
     const where = this.tasks.where(filters);
     const resume = afterSql(order, after);

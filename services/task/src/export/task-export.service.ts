@@ -1,7 +1,14 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { requireRole } from '@rtm/backend/app';
 import { Transactions } from '@rtm/backend/events';
-import { TASK_EXPORT_LIMITS, TASK_MESSAGES, type Actor, type TaskExportBatch, type TaskExportBatchInput, type TaskExportRow } from '@rtm/contracts';
+import {
+  TASK_EXPORT_LIMITS,
+  TASK_MESSAGES,
+  type Actor,
+  type TaskExportBatch,
+  type TaskExportBatchInput,
+  type TaskExportRow,
+} from '@rtm/contracts';
 import { exportOrder, fitsOrder, rowsWithin } from './task-export-order.js';
 import { TaskExportRepository, type TaskExportRecord } from './task-export.repository.js';
 
