@@ -93,7 +93,7 @@ describe('risk spreadsheets', () => {
       ]),
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ created: 1, errors: 0, details: [] });
+    expect(res.body).toEqual({ created: 1, updated: 0, unchanged: 0, errors: 0, details: [] });
     const listed = await member.client.get(`/api/risks?search=${encodeURIComponent(`${tag} by email`)}`);
     expect(listed.body).toEqual([expect.objectContaining({ ownerId: owner.id })]);
   });
@@ -131,7 +131,7 @@ describe('risk spreadsheets', () => {
       risksXls([[`${tag} legacy`, null, null, 'clinical', null, null, null, 1, 2, owner.username, department.name]]),
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ created: 1, errors: 0, details: [] });
+    expect(res.body).toEqual({ created: 1, updated: 0, unchanged: 0, errors: 0, details: [] });
   });
 
   it('takes the file as multipart/form-data, and a repeat with its Idempotency-Key imports it once', async () => {
@@ -141,7 +141,7 @@ describe('risk spreadsheets', () => {
     const key = `upload-${tag}`;
     const first = await member.client.postFile('/api/risks/bulk-upload', file, { headers: { 'Idempotency-Key': key } });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ created: 1, errors: 0, details: [] });
+    expect(first.body).toEqual({ created: 1, updated: 0, unchanged: 0, errors: 0, details: [] });
     const again = await member.client.postFile('/api/risks/bulk-upload', file, { headers: { 'Idempotency-Key': key } });
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
@@ -200,7 +200,7 @@ describe('risk spreadsheets', () => {
     expect(file.length).toBeGreaterThan(1024 * 1024);
     const res = await upload(file);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ created: 2000, errors: 0, details: [] });
+    expect(res.body).toEqual({ created: 2000, updated: 0, unchanged: 0, errors: 0, details: [] });
   }, 120_000);
 
   it('refuses what is not a spreadsheet, bad base64, a missing file and a file over 10 MB, creating nothing', async () => {

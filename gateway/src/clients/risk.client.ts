@@ -1,9 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RpcClient, type JsonText } from '@rtm/backend/nats';
+import { keysetBatches } from '../http/xlsx-download.js';
 import {
   SUBJECTS,
   type Actor,
-  type BulkUploadResultDto,
+  RISK_EXPORT_BATCH,
+  type BulkImportPreviewDto,
+  type BulkImportResultDto,
+  type RiskExportBatchInput,
+  type RiskExportRow,
+  type RiskImportOptions,
   type CreateCommentInput,
   type CreateRiskReviewInput,
   type DepartmentReviewsDto,
@@ -177,7 +183,21 @@ export class RiskClient {
   }
 
   /** Imports the spreadsheet the gateway streamed into the uploads bucket (the risk service reads and deletes it). */
-  importObject(object: string, actor: Actor): Promise<BulkUploadResultDto> {
-    return this.rpc.call(S.importXlsx, { object }, actor, IMPORT_TIMEOUT_MS);
+  importObject(object: string, actor: Actor, options: RiskImportOptions = {}): Promise<BulkImportResultDto | BulkImportPreviewDto> {
+    return this.rpc.call(S.importXlsx, { object, ...options }, actor, IMPORT_TIMEOUT_MS);
+  }
+
+  /**
+   * The filtered risks for the export (issue 27), newest Risk ID first, one batch (one request, far below a bus
+   * message's limit) at a time, each after the last Risk ID of the one before; the next is asked for while this one is
+   * written.
+   */
+  exportBatches(filters: Omit<RiskExportBatchInput, 'afterRiskId' | 'limit'>, actor: Actor): AsyncGenerator<RiskExportRow[]> {
+    const limit = RISK_EXPORT_BATCH;
+    return keysetBatches(
+      (afterRiskId: string | undefined) => this.rpc.call(S.exportBatch, { ...filters, afterRiskId, limit }, actor),
+      (batch) => (batch.length === limit ? batch[batch.length - 1].riskId : null),
+      (batch) => batch,
+    );
   }
 }

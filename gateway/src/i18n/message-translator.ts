@@ -71,6 +71,12 @@ const PATTERNS: Pattern[] = [
     match: shape(RISK_MESSAGES.departmentsNotFound(['\u0001', '\u0001']).replace('"\u0001", "\u0001"', '\u0001')),
     render: ([names]) => AR_MESSAGES.risk.departmentsNotFound([...names.matchAll(/"(.*?)"/g)].map((found) => found[1])),
   },
+  { match: shape(RISK_MESSAGES.importRiskNotFound('\u0001')), render: ([riskId]) => AR_MESSAGES.risk.importRiskNotFound(riskId) },
+  { match: shape(RISK_MESSAGES.importRiskRepeated('\u0001')), render: ([riskId]) => AR_MESSAGES.risk.importRiskRepeated(riskId) },
+  {
+    match: shape(RISK_MESSAGES.changedSinceExport('\u0001', '\u0001')),
+    render: ([name, time]) => AR_MESSAGES.risk.changedSinceExport(name, time),
+  },
   {
     match: shape(GATEWAY_MESSAGES.idempotencyOtherRequest('\u0001')),
     render: ([route]) => AR_MESSAGES.gateway.idempotencyOtherRequest(route),

@@ -195,6 +195,12 @@ export const AR_MESSAGES: {
     ownerAmbiguous: (owner) => `المالك "${owner}" يطابق أكثر من مستخدم؛ استخدم اسم المستخدم أو البريد الإلكتروني`,
     departmentsNotFound: (names) =>
       `${names.length > 1 ? 'الأقسام غير موجودة' : 'القسم غير موجود'}: ${names.map((name) => `"${name}"`).join('، ')}`,
+    notSpreadsheetAny: 'الملف ليس جدول بيانات (‎.xlsx أو ‎.xls أو ‎.ods أو ‎.csv)',
+    csvNotUtf8: 'ملف CSV ليس نصًا بترميز UTF-8. احفظه بصيغة "CSV UTF-8" ثم أعد المحاولة.',
+    importRiskNotFound: (riskId) => `لم يُعثر على الخطر ${riskId}`,
+    importRiskRepeated: (riskId) => `الخطر ${riskId} موجود في صف سابق من الملف`,
+    changedSinceExport: (name, time) => `تغيّر منذ التصدير بواسطة ${name} في ${time}`,
+    updatedAtInvalid: 'يجب أن يكون تاريخ آخر تحديث هو التاريخ والوقت اللذين كتبهما التصدير',
   },
   language: {
     invalid: 'يجب أن تكون اللغة أحد الرمزين: en أو ar',

@@ -10,6 +10,8 @@ import {
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Request, Response } from 'express';
 import multer from 'multer';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import { UploadsBucket } from '@rtm/backend/nats';
 import { ERRORS, LIMITS, RISK_MESSAGES } from '@rtm/contracts';
@@ -51,25 +53,25 @@ export class ImportUploads {
    * The upload of a request, stored, as its object's name: multipart/form-data (one file field, streamed) or the
    * spec's JSON `{fileData}` (base64; validated as BulkUploadDto). Refusals are 400/413 with the spec's messages.
    */
-  async receive(req: Request, res: Response, body: unknown, maxBytes: number = LIMITS.importMaxBytes): Promise<string> {
-    if (req.is('multipart/form-data')) return this.receiveMultipart(req, res, maxBytes);
+  async receive(req: Request, res: Response, body: unknown, maxBytes: number = LIMITS.importMaxBytes, anyFormat = false): Promise<string> {
+    if (req.is('multipart/form-data')) return this.receiveMultipart(req, res, maxBytes, anyFormat);
     const { fileData } = (await new GatewayValidationPipe().transform(body ?? {}, {
       type: 'body',
       metatype: BulkUploadDto,
     })) as BulkUploadDto;
     const file = decodeBase64(fileData);
     if (file.length > maxBytes) throw new PayloadTooLargeException(RISK_MESSAGES.fileTooLarge);
-    return this.store(() => this.put(slices(file), maxBytes));
+    return this.store(() => this.put(slices(file), maxBytes, anyFormat));
   }
 
   /** The one file of a multipart form, streamed into the bucket (multer with a storage engine of ours). */
-  private async receiveMultipart(req: Request, res: Response, maxBytes: number): Promise<string> {
+  private async receiveMultipart(req: Request, res: Response, maxBytes: number, anyFormat: boolean): Promise<string> {
     const declared = Number(req.get('content-length'));
     if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD)
       throw new PayloadTooLargeException(RISK_MESSAGES.fileTooLarge);
     const storage: multer.StorageEngine = {
       _handleFile: (_req, file, callback) => {
-        this.put(file.stream, maxBytes).then(
+        this.put(file.stream, maxBytes, anyFormat).then(
           (name) => callback(null, { objectName: name }),
           (error: unknown) => {
             file.stream.resume();
@@ -114,8 +116,12 @@ export class ImportUploads {
     }
   }
 
-  /** Streams a file into a new object and answers its name; refuses what is not a spreadsheet or is too large. */
-  async put(source: AsyncIterable<Buffer>, maxBytes: number = LIMITS.importMaxBytes): Promise<string> {
+  /**
+   * Streams a file into a new object and answers its name; refuses what is too large, and what is not an .xlsx or
+   * .xls by its first bytes unless `anyFormat` (the 'Import and update' dialog's .ods and .csv: the risk service
+   * tells them apart).
+   */
+  async put(source: AsyncIterable<Buffer>, maxBytes: number = LIMITS.importMaxBytes, anyFormat = false): Promise<string> {
     const iterator = source[Symbol.asyncIterator]();
     // The first bytes decide, before anything is stored.
     const head: Buffer[] = [];
@@ -132,7 +138,7 @@ export class ImportUploads {
     }
     const first = Buffer.concat(head);
     if (first.length === 0) throw new BadRequestException(RISK_MESSAGES.fileDataRequired);
-    if (!looksLikeSpreadsheet(first)) throw new BadRequestException(RISK_MESSAGES.notSpreadsheet);
+    if (!anyFormat && !looksLikeSpreadsheet(first)) throw new BadRequestException(RISK_MESSAGES.notSpreadsheet);
     if (first.length > maxBytes) throw new PayloadTooLargeException(RISK_MESSAGES.fileTooLarge);
 
     let size = first.length;
@@ -174,4 +180,12 @@ export function decodeBase64(value: string): Buffer {
 /** A buffer as a stream of views of 128 KiB (no copies). */
 export async function* slices(file: Buffer, size = 128 * 1024): AsyncIterable<Buffer> {
   for (let at = 0; at < file.length; at += size) yield file.subarray(at, at + size);
+}
+
+/** The query of an import: `dryRun=true` reads and checks the file and answers what it would do, writing nothing. */
+export class ImportQueryDto {
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value))
+  @IsBoolean({ message: 'dryRun must be true or false' })
+  dryRun?: boolean;
 }

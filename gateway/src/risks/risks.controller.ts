@@ -17,9 +17,13 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
+  IMPORT_FORMATS,
   RISK_STATS_ROLES,
+  SPEC_IMPORT_FORMATS,
   type Actor,
-  type BulkUploadResultDto,
+  type BulkImportPreviewDto,
+  type BulkImportResultDto,
+  type RiskImportOptions,
   type DepartmentRiskSummaryDto,
   type Language,
   type LinkedTaskDto,
@@ -48,10 +52,12 @@ import { TaskClient } from '../clients/task.client.js';
 import { CurrentActor } from '../common/current-user.decorator.js';
 import { Roles } from '../common/roles.decorator.js';
 import { LOGGER } from '../core/tokens.js';
-import { localiseImportResult } from '../i18n/import-result.js';
 import { RequestLanguage } from '../i18n/request-language.decorator.js';
 import { jsonBody, pageBody } from '../http/json-text.js';
-import { ImportUploads } from './import-uploads.js';
+import { sendXlsxDownload } from '../http/xlsx-download.js';
+import { ImportQueryDto, ImportUploads } from './import-uploads.js';
+import { RISK_EXPORT_SHEET, riskExportCells, riskExportColumns, riskExportFileName, riskExportFilters } from './risk-export.js';
+import { localiseImportAnswer } from './risk-import-answer.js';
 
 /**
  * /api/risks (SPEC section 7). Every signed-in role may read and report; who may edit and delete is
@@ -119,20 +125,72 @@ export class RisksController {
    */
   @Post('bulk-upload')
   @HttpCode(200)
-  async bulkUpload(
+  bulkUpload(
     @Body() body: unknown,
+    @Query() query: ImportQueryDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
     @CurrentActor() actor: Actor,
     @RequestLanguage() language: Language,
-  ): Promise<BulkUploadResultDto> {
-    const object = await this.uploads.receive(req, res, body);
+  ): Promise<BulkImportResultDto | BulkImportPreviewDto> {
+    return this.importFile(req, res, body, actor, language, { dryRun: query.dryRun, formats: [...SPEC_IMPORT_FORMATS] });
+  }
+
+  /**
+   * Issue 27, the 'Import and update' dialog: the bulk upload of an .xlsx, .xls, .ods or UTF-8 .csv (with or without
+   * a byte-order mark); `dryRun=true` answers the preview and writes nothing.
+   */
+  @Post('import')
+  @HttpCode(200)
+  importAndUpdate(
+    @Body() body: unknown,
+    @Query() query: ImportQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentActor() actor: Actor,
+    @RequestLanguage() language: Language,
+  ): Promise<BulkImportResultDto | BulkImportPreviewDto> {
+    return this.importFile(req, res, body, actor, language, { dryRun: query.dryRun, formats: [...IMPORT_FORMATS] }, true);
+  }
+
+  private async importFile(
+    req: Request,
+    res: Response,
+    body: unknown,
+    actor: Actor,
+    language: Language,
+    options: RiskImportOptions,
+    anyFormat = false,
+  ): Promise<BulkImportResultDto | BulkImportPreviewDto> {
+    const object = await this.uploads.receive(req, res, body, undefined, anyFormat);
     try {
-      return localiseImportResult(await this.risks.importObject(object, actor), language);
+      return localiseImportAnswer(await this.risks.importObject(object, actor, options), language);
     } finally {
       // The risk service deletes what it read; this covers a refusal before reading, or a lost answer.
       void this.uploads.remove(object);
     }
+  }
+
+  /**
+   * Issue 27: the list's risks (its filters; newest Risk ID first) as an .xlsx, streamed: batches are read from the
+   * risk service while the file is written, so memory stays bounded whatever the number of rows.
+   */
+  @Get('export')
+  async export(
+    @Query() query: ListRisksDto,
+    @CurrentActor() actor: Actor,
+    @RequestLanguage() language: Language,
+    @Res() response: Response,
+  ): Promise<void> {
+    await sendXlsxDownload(response, {
+      fileName: riskExportFileName(new Date()),
+      sheet: RISK_EXPORT_SHEET,
+      columns: riskExportColumns(language),
+      batches: this.risks.exportBatches(riskExportFilters(query), actor),
+      cells: riskExportCells,
+      logger: this.logger,
+      context: 'RisksController',
+    });
   }
 
   @Post()

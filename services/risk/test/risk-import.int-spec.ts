@@ -160,7 +160,7 @@ describe('risk import and template', () => {
         },
       ]),
     );
-    expect(result).toEqual({ created: 1, errors: 0, details: [] });
+    expect(result).toEqual({ created: 1, updated: 0, unchanged: 0, errors: 0, details: [] });
     const { items } = await app.send<{ items: RiskDto[] }>(SUBJECTS.risk.risksList, { search: 'From an old Excel' });
     expect(items[0]).toMatchObject({ riskScore: 16, riskLevel: 'critical', riskType: 'legal_compliance' });
   });
@@ -207,7 +207,7 @@ describe('risk import and template', () => {
     const object = `upload-${randomUUID()}`;
     await bucket.putBlob({ name: object }, file);
     const done = await app.send<BulkUploadResultDto>(SUBJECTS.risk.importXlsx, { object }, member);
-    expect(done).toEqual({ created: 3000, errors: 0, details: [] });
+    expect(done).toEqual({ created: 3000, updated: 0, unchanged: 0, errors: 0, details: [] });
     expect((await bucket.info(object))?.deleted).toBe(true);
     await expect(app.send(SUBJECTS.risk.importXlsx, { object }, member)).rejects.toMatchObject({
       status: 400,
@@ -248,6 +248,6 @@ describe('risk import and template', () => {
     // the template, filled in, imports (a picked escaped value matches its department)
     risks.addRow(['Filled template', null, null, 'clinical', 'open', 'psyter', 'daily', 2, 3, 'Omar.Owner', "'=Ops"]);
     const result = await upload(Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(result).toEqual({ created: 1, errors: 0, details: [] });
+    expect(result).toEqual({ created: 1, updated: 0, unchanged: 0, errors: 0, details: [] });
   });
 });

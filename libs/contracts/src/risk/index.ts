@@ -10,3 +10,5 @@ export * from './reviews.js';
 export * from './review-rules.js';
 export * from './register.js';
 export * from './bulk-edit.js';
+export * from './bulk-import.js';
+export * from './risk-export.js';

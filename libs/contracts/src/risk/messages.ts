@@ -88,4 +88,11 @@ export const RISK_MESSAGES = {
   ownerAmbiguous: (owner: string) => `Owner "${owner}" matches more than one user; use the username or e-mail`,
   departmentsNotFound: (names: string[]) =>
     `Department${names.length > 1 ? 's' : ''} not found: ${names.map((name) => `"${name}"`).join(', ')}`,
+  // Issue 27: the import and update of an exported register.
+  notSpreadsheetAny: 'The file is not a spreadsheet (.xlsx, .xls, .ods or .csv)',
+  csvNotUtf8: 'The CSV file is not UTF-8 text. Save it as "CSV UTF-8" and retry.',
+  importRiskNotFound: (riskId: string) => `Risk ${riskId} was not found`,
+  importRiskRepeated: (riskId: string) => `Risk ${riskId} is on an earlier row of the file already`,
+  changedSinceExport: (name: string, time: string) => `Changed since the export by ${name} at ${time}`,
+  updatedAtInvalid: 'Updated At must be the date and time the export wrote',
 } as const;

@@ -2,7 +2,6 @@ import type { FileDto, Page, RecordPageInput } from '../common/api.js';
 import type { Rpc } from '../common/rpc.js';
 import type {
   AcceptanceDecisionInput,
-  BulkUploadResultDto,
   CreateCommentInput,
   DepartmentRiskSummaryDto,
   ListRisksInput,
@@ -38,6 +37,8 @@ import type {
   RiskMovementDto,
   RiskMovementsInput,
 } from './register.js';
+import type { BulkImportPreviewDto, BulkImportResultDto, RiskImportOptions } from './bulk-import.js';
+import type { RiskExportBatchInput, RiskExportRow } from './risk-export.js';
 import type { RiskTemplateInput } from './import-columns.js';
 
 /** Request/reply subjects of the risk service (`risk.<aggregate>.<verb>`). */
@@ -63,6 +64,7 @@ export const RISK_SUBJECTS = {
   commentsList: 'risk.comments.list',
   commentsCreate: 'risk.comments.create',
   importXlsx: 'risk.import.xlsx',
+  exportBatch: 'risk.export.batch',
   templateXlsx: 'risk.template.xlsx',
   reviewSettingsGet: 'risk.reviewSettings.get',
   reviewSettingsReplace: 'risk.reviewSettings.replace',
@@ -98,7 +100,8 @@ export interface RiskRpc {
   [S.acceptanceSummary]: Rpc<Record<string, never>, RiskAcceptanceSummaryDto>;
   [S.commentsList]: Rpc<RiskCommentsInput, Page<RiskCommentView>>;
   [S.commentsCreate]: Rpc<CreateCommentInput, RiskCommentView>;
-  [S.importXlsx]: Rpc<RiskImportInput, BulkUploadResultDto>;
+  [S.importXlsx]: Rpc<RiskImportInput & RiskImportOptions, BulkImportResultDto | BulkImportPreviewDto>;
+  [S.exportBatch]: Rpc<RiskExportBatchInput, RiskExportRow[]>;
   [S.templateXlsx]: Rpc<RiskTemplateInput, FileDto>;
   [S.reviewSettingsGet]: Rpc<Record<string, never>, ReviewSettingsDto>;
   [S.reviewSettingsReplace]: Rpc<ReviewSettingsDto, ReviewSettingsDto>;

@@ -1,4 +1,4 @@
-import { RISK_IMPORT_COLUMNS, RISK_IMPORT_COLUMNS_AR, type RiskImportColumn } from '@rtm/contracts';
+import { RISK_EXPORT_HEADERS, RISK_IMPORT_COLUMNS, RISK_IMPORT_COLUMNS_AR, type RiskImportColumn } from '@rtm/contracts';
 
 interface ColumnDetails {
   key: string;
@@ -64,4 +64,21 @@ export function columnFor(header: string): ImportColumnKey | null {
 
 export function headerOf(key: ImportColumnKey): string {
   return IMPORT_COLUMNS.find((c) => c.key === key)!.header;
+}
+
+/** The export's own columns a re-import reads: the row's risk, and the time it was exported at. */
+export type ExportedColumnKey = 'riskId' | 'updatedAt';
+
+/** Their English headers, which name them in a row's problems. */
+export const EXPORT_COLUMN: Record<ExportedColumnKey, string> = {
+  riskId: RISK_EXPORT_HEADERS.en.riskId,
+  updatedAt: RISK_EXPORT_HEADERS.en.updatedAt,
+};
+
+/** Maps a header to the export column it means (English or Arabic, matched like the template's), or null. */
+export function exportedColumnFor(header: string): ExportedColumnKey | null {
+  const key = squash(header);
+  for (const column of Object.keys(EXPORT_COLUMN) as ExportedColumnKey[])
+    if (squash(RISK_EXPORT_HEADERS.en[column]) === key || squash(RISK_EXPORT_HEADERS.ar[column]) === key) return column;
+  return null;
 }

@@ -1,12 +1,15 @@
 import { BadRequestException, Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { requireRole } from '@rtm/backend/app';
 import { RpcActor, RpcData } from '@rtm/backend/nats';
 import {
   LANGUAGE_MESSAGES,
+  IMPORT_FORMATS,
   LANGUAGES,
   RISK_MESSAGES,
+  type ImportFormat,
+  type RiskImportOptions,
   SUBJECTS,
   type Actor,
   type Language,
@@ -28,7 +31,16 @@ class TemplateRequest implements RiskTemplateInput {
 }
 
 /** An object of the uploads bucket (what the gateway sends), or a small file inline (base64, one NATS message). */
-class ImportRequest implements RiskImportInput {
+class ImportRequest implements RiskImportInput, RiskImportOptions {
+  @IsOptional()
+  @IsBoolean()
+  dryRun?: boolean;
+
+  @IsOptional()
+  @IsArray()
+  @IsIn(IMPORT_FORMATS, { each: true })
+  formats?: ImportFormat[];
+
   @IsOptional()
   @IsString()
   @Matches(/^[A-Za-z0-9_-]{1,100}$/, { message: RISK_MESSAGES.uploadExpired })
@@ -58,7 +70,7 @@ export class RiskImportController {
     requireRole(actor);
     const file = data.object ? await this.uploads.take(data.object) : decodeBase64(data.fileData ?? '');
     if (file.length === 0) throw new BadRequestException(RISK_MESSAGES.fileDataRequired);
-    return this.imports.import(actor, file);
+    return this.imports.import(actor, file, { dryRun: data.dryRun, formats: data.formats });
   }
 }
 

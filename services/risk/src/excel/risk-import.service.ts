@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, PayloadTooLargeException, type LoggerService } from '@nestjs/common';
+import { BadRequestException, HttpException, Inject, Injectable, PayloadTooLargeException, type LoggerService } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { LOGGER, SERVICE_CONFIG, requireRole } from '@rtm/backend/app';
@@ -17,8 +17,12 @@ import {
   VALIDATION,
   resolveResidual,
   type Actor,
+  SPEC_IMPORT_FORMATS,
+  type BulkImportPreviewDto,
+  type BulkImportResultDto,
   type BulkUploadErrorDetail,
-  type BulkUploadResultDto,
+  type ImportFormat,
+  type RiskImportOptions,
 } from '@rtm/contracts';
 import { CreateRiskDto } from '@rtm/contracts/validation';
 import { RiskSchema } from '../common/risk-schema.js';
@@ -26,8 +30,21 @@ import { Directory, type DirectoryDepartment, type DirectoryUser } from '../dire
 import { RiskTypesService } from '../risk-types/risk-types.service.js';
 import { RisksService, type NewRisk } from '../risks/risks.service.js';
 import type { RiskConfig } from '../risk.config.js';
-import { IMPORT_COLUMNS, columnFor, headerOf, type ImportColumnKey } from './import-columns.js';
-import { readSpreadsheet, SpreadsheetRejected, type CellValue, type SheetData } from './spreadsheet-reader.js';
+import { riskPermissions } from '../risks/risk-access.policy.js';
+import { changedSinceExport, conflictTimeText, exportedTime } from './export-conflict.js';
+import {
+  EXPORT_COLUMN,
+  IMPORT_COLUMNS,
+  columnFor,
+  exportedColumnFor,
+  headerOf,
+  type ExportedColumnKey,
+  type ImportColumnKey,
+} from './import-columns.js';
+import { ImportTargets, type ImportTarget } from './import-targets.js';
+import { preview, refuse, messageOf, type RowPlan } from './import-plan.js';
+import { rowChanges, type ComparedRisk } from './row-changes.js';
+import { readSpreadsheet, SpreadsheetRejected, type CellValue, type SheetData, type SheetRow } from './spreadsheet-reader.js';
 
 /** At most this many problems are listed in `details` (the count in `errors` is always complete). */
 export const MAX_ERROR_DETAILS = 1000;
@@ -53,11 +70,13 @@ const COLUMN_OF_PROPERTY: Record<string, ImportColumnKey> = {
 interface Lookups {
   riskTypes: Map<string, string>;
   usersByKey: Map<string, DirectoryUser[]>;
+  usersById: Map<string, DirectoryUser>;
   departmentsByName: Map<string, DirectoryDepartment[]>;
   departmentsById: Map<number, DirectoryDepartment>;
 }
 
 const lower = (value: string) => value.trim().toLowerCase();
+const displayName = (u: DirectoryUser) => `${u.firstName ?? ''} ${u.lastName ?? ''}`.replace(/\s+/g, ' ').trim();
 
 function add<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);
@@ -81,41 +100,61 @@ export class RiskImportService {
     @Inject(SERVICE_CONFIG) private readonly config: RiskConfig,
     @Inject(LOGGER) private readonly logger: LoggerService,
     @Inject(RiskSchema) private readonly schema: RiskSchema,
+    @Inject(ImportTargets) private readonly targets: ImportTargets,
   ) {}
 
-  async import(actor: Actor | null, file: Buffer): Promise<BulkUploadResultDto> {
+  /**
+   * Reads the file and plans each row: a row with a Risk ID updates that risk (only the cells that changed, through
+   * the risks room's update, so history, counts and events stay right), a row without one creates a risk. Each row is
+   * checked on its own: its values like the form's, its risk against what the uploader may edit and against changes
+   * made since the export. A dry run answers the plan and writes nothing.
+   */
+  async import(actor: Actor | null, file: Buffer, options: RiskImportOptions = {}): Promise<BulkImportResultDto | BulkImportPreviewDto> {
     const who = requireRole(actor);
-    const sheet = await this.read(file);
+    const sheet = await this.read(file, options.formats);
 
     const columns = new Map<ImportColumnKey, number>();
+    const exported = new Map<ExportedColumnKey, number>();
     for (const [col, header] of sheet.header.columns) {
       const key = columnFor(header);
       if (key && !columns.has(key)) columns.set(key, col);
+      const own = exportedColumnFor(header);
+      if (own && !exported.has(own)) exported.set(own, col);
     }
     const missing = IMPORT_COLUMNS.filter((c) => c.required && !columns.has(c.key)).map((c) => c.header);
     if (missing.length > 0) throw new BadRequestException(RISK_MESSAGES.missingColumns(missing));
 
     const lookups = await this.lookups();
-    const valid: NewRisk[] = [];
-    const details: BulkUploadErrorDetail[] = [];
-    let rejected = 0;
-    for (const row of sheet.rows) {
-      const get = (key: ImportColumnKey): CellValue => {
-        const col = columns.get(key);
-        return col === undefined ? null : (row.cells.get(col) ?? null);
-      };
-      const problems: Omit<BulkUploadErrorDetail, 'row'>[] = [];
-      const risk = this.parseRow(get, lookups, problems);
-      if (problems.length > 0 || !risk) {
-        rejected++;
-        for (const p of problems) if (details.length < MAX_ERROR_DETAILS) details.push({ row: row.row, ...p });
-      } else {
-        valid.push(risk);
-      }
+    const cell = (row: SheetRow, col: number | undefined): CellValue => (col === undefined ? null : (row.cells.get(col) ?? null));
+    const riskIdOf = (row: SheetRow) => {
+      const value = cell(row, exported.get('riskId'));
+      return value === null ? null : String(value).trim().toUpperCase();
+    };
+    const targets = await this.targets.byRiskId(
+      this.db.reader(),
+      sheet.rows.map(riskIdOf).filter((id): id is string => id !== null),
+    );
+    const plans = sheet.rows.map((row) =>
+      this.plan(who, row, (key) => cell(row, columns.get(key)), riskIdOf(row), cell(row, exported.get('updatedAt')), targets, lookups),
+    );
+    const seen = new Set<string>();
+    for (const plan of plans) {
+      if (plan.riskId && plan.action !== 'error' && seen.has(plan.riskId))
+        refuse(plan, EXPORT_COLUMN.riskId, RISK_MESSAGES.importRiskRepeated(plan.riskId));
+      if (plan.riskId) seen.add(plan.riskId);
     }
+    if (options.dryRun) return preview(plans);
+    return this.carryOut(who, plans);
+  }
 
-    const result = (rows: unknown[]): BulkUploadResultDto => ({ created: rows.length, errors: rejected, details });
-    const created = await this.risks.insertMany(who, valid, 'import', result);
+  /** Creates the new rows' risks in one transaction, then updates each changed risk in its own. */
+  private async carryOut(who: Actor, plans: RowPlan[]): Promise<BulkImportResultDto> {
+    const creates = plans.filter((p) => p.action === 'create');
+    const created = await this.risks.insertMany(
+      who,
+      creates.map((p) => p.create!),
+      'import',
+    );
     if (created.length >= 500) {
       // Fresh statistics right away, so the list's plans fit the new size (autovacuum would come later).
       await this.db
@@ -123,13 +162,99 @@ export class RiskImportService {
         .execute(`analyze ${this.schema.table('risk')}, ${this.schema.table('risk_department')}`)
         .catch(() => undefined);
     }
-    this.logger.log(`Import by ${who.id}: ${created.length} created, ${rejected} rows rejected`, RiskImportService.name);
-    return result(created);
+    let updated = 0;
+    for (const plan of plans) {
+      if (plan.action !== 'update') continue;
+      try {
+        await this.risks.update(who, plan.update!.id, plan.update!.input);
+        updated++;
+      } catch (error) {
+        // The rules checked again at the change (a reference gone, a residual above the inherent score): this row only.
+        if (!(error instanceof HttpException)) throw error;
+        refuse(plan, EXPORT_COLUMN.riskId, messageOf(error));
+      }
+    }
+    const failed = plans.filter((p) => p.action === 'error');
+    const details: BulkUploadErrorDetail[] = [];
+    for (const plan of failed)
+      for (const problem of plan.problems) if (details.length < MAX_ERROR_DETAILS) details.push({ row: plan.row, ...problem });
+    const unchanged = plans.filter((p) => p.action === 'unchanged').length;
+    this.logger.log(
+      `Import by ${who.id}: ${created.length} created, ${updated} updated, ${unchanged} unchanged, ${failed.length} rows refused`,
+      RiskImportService.name,
+    );
+    return { created: created.length, updated, unchanged, errors: failed.length, details };
   }
 
-  private async read(file: Buffer): Promise<SheetData> {
+  /** What one row would do, and its problems. */
+  private plan(
+    who: Actor,
+    sheetRow: SheetRow,
+    get: (key: ImportColumnKey) => CellValue,
+    riskId: string | null,
+    updatedAtCell: CellValue,
+    targets: Map<string, ImportTarget>,
+    lookups: Lookups,
+  ): RowPlan {
+    const problems: Omit<BulkUploadErrorDetail, 'row'>[] = [];
+    const plan: RowPlan = { row: sheetRow.row, riskId, action: 'error', changes: [], problems };
+    const target = riskId ? targets.get(riskId) : undefined;
+    if (riskId && !target) {
+      problems.push({ column: EXPORT_COLUMN.riskId, message: RISK_MESSAGES.importRiskNotFound(riskId) });
+      return plan;
+    }
+    const risk = this.parseRow(get, lookups, problems);
+    if (problems.length > 0 || !risk) return plan;
+    if (!target) return { ...plan, action: 'create', create: risk };
+    const { changes, input } = rowChanges(
+      target,
+      risk,
+      (key) => get(key) === null,
+      (field, r) => this.show(field, r, lookups),
+    );
+    // A row that changes nothing is left alone, whoever sent it and whenever it was exported.
+    if (changes.length === 0) return { ...plan, action: 'unchanged' };
+    const refusal = this.refusal(who, target, updatedAtCell);
+    if (refusal) {
+      problems.push(refusal);
+      return plan;
+    }
+    return { ...plan, action: 'update', changes, update: { id: target.id, input } };
+  }
+
+  /** Why a row may not change its risk: not the uploader's to edit (the rule of editing), or changed since the export. */
+  private refusal(who: Actor, target: ImportTarget, updatedAtCell: CellValue): Omit<BulkUploadErrorDetail, 'row'> | null {
+    if (!riskPermissions(who, { ownerId: target.ownerId, reportedBy: target.reportedBy, status: target.status }).canEdit)
+      return { column: EXPORT_COLUMN.riskId, message: RISK_MESSAGES.forbiddenEdit };
+    const exportedAt = exportedTime(updatedAtCell);
+    if (exportedAt === undefined) return { column: EXPORT_COLUMN.updatedAt, message: RISK_MESSAGES.updatedAtInvalid };
+    if (changedSinceExport(exportedAt, target.updatedAt))
+      return {
+        column: EXPORT_COLUMN.updatedAt,
+        message: RISK_MESSAGES.changedSinceExport(target.changedBy ?? '?', conflictTimeText(target.updatedAt!)),
+      };
+    return null;
+  }
+
+  /** A field as the export writes it: the owner's e-mail, department names, codes. */
+  private show(field: keyof ComparedRisk, risk: ComparedRisk, lookups: Lookups): string | number | null {
+    if (field === 'ownerId') {
+      const user = lookups.usersById.get(risk.ownerId);
+      return user?.email ?? (user ? displayName(user) : risk.ownerId);
+    }
+    if (field === 'departmentIds')
+      return risk.departmentIds
+        .map((id) => lookups.departmentsById.get(id)?.name ?? String(id))
+        .sort()
+        .join('; ');
+    const value = risk[field];
+    return value === undefined || value === '' ? null : value;
+  }
+
+  private async read(file: Buffer, formats: readonly ImportFormat[] = SPEC_IMPORT_FORMATS): Promise<SheetData> {
     try {
       return await readSpreadsheet(file, {
+        formats,
         maxBytes: this.config.IMPORT_MAX_BYTES,
         maxRows: this.config.IMPORT_MAX_ROWS,
         maxCells: this.config.IMPORT_MAX_CELLS,
@@ -143,7 +268,11 @@ export class RiskImportService {
         case 'too-large':
           throw new PayloadTooLargeException(RISK_MESSAGES.fileTooLarge);
         case 'not-spreadsheet':
-          throw new BadRequestException(RISK_MESSAGES.notSpreadsheet);
+          throw new BadRequestException(
+            formats.length > SPEC_IMPORT_FORMATS.length ? RISK_MESSAGES.notSpreadsheetAny : RISK_MESSAGES.notSpreadsheet,
+          );
+        case 'csv-not-utf8':
+          throw new BadRequestException(RISK_MESSAGES.csvNotUtf8);
         case 'too-many-rows':
           throw new BadRequestException(RISK_MESSAGES.tooManyRows);
         case 'too-many-cells':
@@ -179,6 +308,7 @@ export class RiskImportService {
     return {
       riskTypes: new Map(types.map((t) => [lower(t.name), t.name])),
       usersByKey,
+      usersById: new Map(users.map((u) => [u.id, u])),
       departmentsByName,
       departmentsById: new Map(departments.map((d) => [d.id, d])),
     };

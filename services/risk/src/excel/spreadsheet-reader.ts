@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { inspectXlsxZip, withWorkbookPartsFirst, ZipRejected, type ZipLimits, type ZipReport } from './zip-guard.js';
 import { unescapeCell } from '@rtm/backend/excel';
+import { SPEC_IMPORT_FORMATS, type ImportFormat } from '@rtm/contracts';
 
 /** A cell as the import sees it: text, a number, or nothing. Formulas are read as their cached values. */
 export type CellValue = string | number | null;
@@ -15,7 +16,7 @@ export interface SheetRow {
 }
 
 export interface SheetData {
-  format: 'xlsx' | 'xls';
+  format: ImportFormat;
   /** The header row: column number -> header text. */
   header: { row: number; columns: Map<number, string> };
   rows: SheetRow[];
@@ -29,7 +30,8 @@ export type SpreadsheetProblem =
   | 'too-many-rows'
   | 'too-many-cells'
   | 'unreadable'
-  | 'no-worksheet';
+  | 'no-worksheet'
+  | 'csv-not-utf8';
 
 export class SpreadsheetRejected extends Error {
   constructor(
@@ -46,6 +48,8 @@ export interface ReadLimits extends ZipLimits {
   maxRows: number;
   /** Most cells with a value the sheet may hold, header included; reading stops past it. */
   maxCells: number;
+  /** The formats taken (SPEC_IMPORT_FORMATS when absent); any other is 'not-spreadsheet'. */
+  formats?: readonly ImportFormat[];
 }
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -53,10 +57,22 @@ const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
 /** Preferred sheet name (the template's); otherwise the first worksheet. */
 export const DATA_SHEET = 'Risks';
 
-export function detectFormat(buf: Buffer): 'xlsx' | 'xls' | null {
-  if (buf.length >= 4 && buf.subarray(0, 4).equals(ZIP_MAGIC)) return 'xlsx';
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(OLE2_MAGIC)) return 'xls';
-  return null;
+/**
+ * The file's format by its first bytes: a zip is an .xlsx (an .ods is told apart by its parts, see zipFormat), OLE2
+ * is an .xls; anything else is taken for a .csv (text) when .csv is allowed, and refused as not a spreadsheet otherwise.
+ */
+export function detectFormat(buf: Buffer, formats: readonly ImportFormat[] = SPEC_IMPORT_FORMATS): ImportFormat | null {
+  let format: ImportFormat;
+  if (buf.length >= 4 && buf.subarray(0, 4).equals(ZIP_MAGIC)) format = 'xlsx';
+  else if (buf.length >= 8 && buf.subarray(0, 8).equals(OLE2_MAGIC)) format = 'xls';
+  else format = 'csv';
+  return formats.includes(format) ? format : null;
+}
+
+/** An OpenDocument spreadsheet has a content.xml and no [Content_Types].xml (which every Office Open XML file has). */
+function zipFormat(report: ZipReport): 'xlsx' | 'ods' {
+  const names = new Set(report.entries.map((e) => e.name));
+  return names.has('content.xml') && !names.has('[Content_Types].xml') ? 'ods' : 'xlsx';
 }
 
 /**
@@ -66,9 +82,15 @@ export function detectFormat(buf: Buffer): 'xlsx' | 'xls' | null {
  */
 export async function readSpreadsheet(buf: Buffer, limits: ReadLimits): Promise<SheetData> {
   if (buf.length > limits.maxBytes) throw new SpreadsheetRejected('too-large', `${buf.length} bytes`);
-  const format = detectFormat(buf);
+  let format = detectFormat(buf, limits.formats);
   if (!format) throw new SpreadsheetRejected('not-spreadsheet');
-  const rows = format === 'xlsx' ? await readXlsx(buf, limits) : readXls(buf, limits);
+  const report = format === 'xlsx' ? await guardZip(buf, limits) : null;
+  if (report) format = zipFormat(report);
+  if (!(limits.formats ?? SPEC_IMPORT_FORMATS).includes(format)) throw new SpreadsheetRejected('not-spreadsheet');
+  const rows =
+    report && format === 'xlsx'
+      ? await readXlsx(buf, report, limits)
+      : readWithSheetJs(format as Exclude<ImportFormat, 'xlsx'>, buf, limits);
   if (!rows) throw new SpreadsheetRejected('no-worksheet');
   const cells = rows.reduce((sum, r) => sum + r.cells.size, 0);
   if (cells > limits.maxCells) throw new SpreadsheetRejected('too-many-cells', `${cells} cells`);
@@ -77,10 +99,10 @@ export async function readSpreadsheet(buf: Buffer, limits: ReadLimits): Promise<
   return data;
 }
 
-async function readXlsx(buf: Buffer, limits: ReadLimits): Promise<SheetRow[] | null> {
-  let report: ZipReport;
+/** The zip's entry count and real uncompressed size, checked before anything is parsed (.xlsx and .ods). */
+async function guardZip(buf: Buffer, limits: ReadLimits): Promise<ZipReport> {
   try {
-    report = await inspectXlsxZip(buf, limits);
+    return await inspectXlsxZip(buf, limits);
   } catch (error) {
     if (!(error instanceof ZipRejected)) throw error;
     const map = {
@@ -91,6 +113,9 @@ async function readXlsx(buf: Buffer, limits: ReadLimits): Promise<SheetRow[] | n
     } as const;
     throw new SpreadsheetRejected(map[error.problem], error.message);
   }
+}
+
+async function readXlsx(buf: Buffer, report: ZipReport, limits: ReadLimits): Promise<SheetRow[] | null> {
   const input = Readable.from([withWorkbookPartsFirst(buf, report)]);
   try {
     return await streamXlsxRows(input, limits);
@@ -158,7 +183,7 @@ export function normaliseExcelJs(value: ExcelJS.CellValue | undefined): CellValu
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string') return text(value);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return dateText(value);
   if (typeof value === 'object') {
     if ('result' in value || 'formula' in value || 'sharedFormula' in value) {
       const result = (value as { result?: unknown }).result;
@@ -172,20 +197,35 @@ export function normaliseExcelJs(value: ExcelJS.CellValue | undefined): CellValu
   return null;
 }
 
-function readXls(buf: Buffer, limits: ReadLimits): SheetRow[] | null {
+/** The UTF-8 text of a .csv (a byte-order mark dropped); anything not UTF-8 is refused rather than misread. */
+function csvText(buf: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(buf);
+  } catch {
+    throw new SpreadsheetRejected('csv-not-utf8');
+  }
+}
+
+/**
+ * A legacy .xls, an OpenDocument .ods (LibreOffice's own format) or a UTF-8 .csv, read by SheetJS, row-capped. Dates
+ * stay numbers (Excel serial days; see exportedTime) so no time zone enters; a .csv's cells stay the text written.
+ */
+function readWithSheetJs(format: Exclude<ImportFormat, 'xlsx'>, buf: Buffer, limits: ReadLimits): SheetRow[] | null {
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(buf, {
-      type: 'buffer',
+    workbook = XLSX.read(format === 'csv' ? csvText(buf) : buf, {
+      type: format === 'csv' ? 'string' : 'buffer',
+      raw: format === 'csv',
       // Header + the allowed rows + 1, so a longer sheet is detected without reading all of it.
       sheetRows: limits.maxRows + 2,
       cellFormula: false,
       cellHTML: false,
       cellStyles: false,
-      cellDates: true,
+      cellDates: false,
       dense: true,
     });
   } catch (error) {
+    if (error instanceof SpreadsheetRejected) throw error;
     throw new SpreadsheetRejected('unreadable', (error as Error).message);
   }
   const name = workbook.SheetNames.includes(DATA_SHEET)
@@ -212,8 +252,29 @@ function normaliseSheetJs(value: unknown): CellValue {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string') return text(value);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // SheetJS makes an .ods date-time (written without a zone) a Date at that wall time in the local zone: read back as UTC.
+  if (value instanceof Date)
+    return dateText(
+      new Date(
+        Date.UTC(
+          value.getFullYear(),
+          value.getMonth(),
+          value.getDate(),
+          value.getHours(),
+          value.getMinutes(),
+          value.getSeconds(),
+          value.getMilliseconds(),
+        ),
+      ),
+    );
   return null;
+}
+
+/** A date cell: the day (YYYY-MM-DD) at midnight, else the instant to the millisecond (ISO 8601, UTC). */
+function dateText(value: Date): string | null {
+  if (Number.isNaN(value.getTime())) return null;
+  const iso = value.toISOString();
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
 }
 
 function text(value: string): string | null {
@@ -222,7 +283,7 @@ function text(value: string): string | null {
 }
 
 /** The first non-empty row is the header; the rest are data. */
-function splitHeader(format: 'xlsx' | 'xls', rows: SheetRow[]): SheetData {
+function splitHeader(format: ImportFormat, rows: SheetRow[]): SheetData {
   const [first, ...rest] = rows;
   const columns = new Map<number, string>();
   if (first) for (const [col, value] of first.cells) if (value !== null) columns.set(col, String(value));
