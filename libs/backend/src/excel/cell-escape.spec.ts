@@ -11,4 +11,12 @@ describe(escapeCell.name, () => {
   it('round-trips through unescapeCell', () => {
     for (const value of ['=cmd', '+x', '-y', '@z', 'plain', "'plain"]) expect(unescapeCell(escapeCell(value))).toBe(value);
   });
+  it('escapes a text that looks escaped already, so no round trip adds or drops a quote (issue 27)', () => {
+    expect(escapeCell("'=cmd")).toBe("''=cmd");
+    for (const value of ["'=cmd", "''-1", "'@x"]) {
+      let text = value;
+      for (let trip = 0; trip < 3; trip++) text = unescapeCell(escapeCell(text));
+      expect(text).toBe(value);
+    }
+  });
 });

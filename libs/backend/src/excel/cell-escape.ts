@@ -5,11 +5,17 @@
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A formula start after any number of quotes: text that reads back as an escaped cell, so it is escaped too. */
+const ESCAPED_OR_FORMULA = /^'*[=+\-@\t\r]/;
+
 export function escapeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return ESCAPED_OR_FORMULA.test(value) ? `'${value}` : value;
 }
 
-/** Reverses escapeCell for values read back from our own template (a quote before = + - @). */
+/**
+ * Reverses escapeCell for values read back from our own files (one quote before = + - @, or before a text that was
+ * itself quoted so), so a value goes through any number of export and import round trips unchanged.
+ */
 export function unescapeCell(value: string): string {
-  return value.length > 1 && value[0] === "'" && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+  return value.length > 1 && value[0] === "'" && ESCAPED_OR_FORMULA.test(value.slice(1)) ? value.slice(1) : value;
 }
