@@ -12,6 +12,8 @@ import { RiskTable } from '../components/list/RiskTable';
 import { UploadErrorsCard } from '../components/list/UploadErrorsCard';
 import { UploadProgressCard } from '../components/list/UploadProgressCard';
 import { UploadRisksButton } from '../components/list/UploadRisksButton';
+import { ExportRisksButton } from '../components/import/ExportRisksButton';
+import { ImportUpdateButton } from '../components/import/ImportUpdateButton';
 import { useDownloadTemplate } from '../hooks/useDownloadTemplate';
 import { useRiskListQuery } from '../hooks/useRiskListQuery';
 import { useRisks } from '../hooks/useRisks';
@@ -55,6 +57,8 @@ export function RiskListPage() {
               {t('list.downloadTemplate')}
             </Button>
             <UploadRisksButton onFile={upload.upload} uploading={upload.isUploading} />
+            <ImportUpdateButton />
+            <ExportRisksButton query={query} />
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/risks/new')}>
               {t('list.reportRisk')}
             </Button>
