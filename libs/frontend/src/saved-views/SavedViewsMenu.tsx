@@ -3,13 +3,13 @@ import { Button, Checkbox, Dropdown, Flex, Form, Input, type MenuProps } from 'a
 import { DownOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { SAVED_VIEW_LIMITS, SAVED_VIEW_SHARE_ROLES, type SavedViewDto, type SavedViewList } from '@rtm/contracts';
-import { hasRole } from '../auth/hasRole';
-import { useCurrentUser } from '../auth/useCurrentUser';
-import { useCommonTranslation } from '../i18n/useCommonTranslation';
-import { ConfirmDeleteDialog } from '../ui/ConfirmDeleteDialog';
-import { FormDialog } from '../ui/FormDialog';
-import { ToneTag } from '../ui/ToneTag';
-import { UserText } from '../ui/UserText';
+// Through the package's shared entries, not relative paths: the shell does not use this entry, so a remote runs its own
+// copy of it, and a relative import would bring copies of the current user's context and the i18n instance with it.
+/* eslint-disable @nx/enforce-module-boundaries */
+import { hasRole, useCurrentUser } from '@rtm/frontend/auth';
+import { useCommonTranslation } from '@rtm/frontend/i18n';
+import { ConfirmDeleteDialog, FormDialog, ToneTag, UserText } from '@rtm/frontend/ui';
+/* eslint-enable @nx/enforce-module-boundaries */
 import { savedViewPath, splitViews, viewQueryOf } from './savedViews';
 import { useDeleteView, useOpenSavedView, useSaveView, useSavedViews } from './useSavedViews';
 

@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { SAVED_VIEW_PARAM, type SaveViewInput, type SavedViewList } from '@rtm/contracts';
-import { serverMessage } from '../api-client/ApiError';
-import { useCommonTranslation } from '../i18n/useCommonTranslation';
-import { useToast } from '../ui/useToast';
+// Shared entries, not relative paths: see SavedViewsMenu.
+/* eslint-disable @nx/enforce-module-boundaries */
+import { serverMessage } from '@rtm/frontend/api-client';
+import { useCommonTranslation } from '@rtm/frontend/i18n';
+import { useToast } from '@rtm/frontend/ui';
+/* eslint-enable @nx/enforce-module-boundaries */
 import { deleteView, fetchSavedViews, saveView, savedViewKeys } from './savedViews';
 
 /** GET /api/saved-views?list=: the person's own views and those shared with everyone. */
