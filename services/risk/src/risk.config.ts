@@ -22,10 +22,10 @@ export class RiskConfig extends ServiceConfig {
   @Min(10)
   IMPORT_MAX_ZIP_ENTRIES = 2000;
 
-  /** Most cells with a value one import may hold (10,000 rows of the template's 11 columns, with room for notes). */
+  /** Most cells with a value one import may hold: 10,000 rows of the risk export's 24 columns (issue 27). */
   @IsInt()
   @Min(100)
-  IMPORT_MAX_CELLS = 150_000;
+  IMPORT_MAX_CELLS = 250_000;
 
   /**
    * Most bytes an .xlsx may expand to, all entries together (zip-bomb guard): what 10,000 template rows with

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isoTextSql } from '@rtm/backend/db';
+import { isoTextSql, pgArray } from '@rtm/backend/db';
 import type { SqlReader } from '@rtm/backend/events';
 import type { RiskDto } from '@rtm/contracts';
 import { RiskSchema } from '../common/risk-schema.js';
@@ -17,6 +17,8 @@ export interface ImportTarget extends ComparedRisk {
   changedBy: string | null;
 }
 
+const RISK_CODE = /^RSK-\d{4}-\d{1,9}$/;
+
 /** Risk IDs per statement: a bounded parameter list, and a 10,000-row file in 10 reads. */
 const CODES_PER_READ = 1000;
 
@@ -28,7 +30,9 @@ export class ImportTargets {
   async byRiskId(em: SqlReader, riskIds: string[]): Promise<Map<string, ImportTarget>> {
     const t = (n: string) => this.schema.table(n);
     const found = new Map<string, ImportTarget>();
-    const codes = [...new Set(riskIds.map((c) => c.trim().toUpperCase()))];
+    const codes = [...new Set(riskIds.map((c) => c.trim().toUpperCase()))].filter((c) => RISK_CODE.test(c));
+    // One index lookup per code (a lateral join): given `in (...)` a thousand codes, the planner took the codes' trigram
+    // index and a read took seconds. Only well-formed codes are looked up; any other is simply not found.
     for (let at = 0; at < codes.length; at += CODES_PER_READ) {
       const rows = await em.execute<(ImportTarget & { departmentIds: number[] | null })[]>(
         `select r.id, r.risk_code as "riskId", r.title, r.description, r.suggested_solution as "suggestedSolution",
@@ -41,8 +45,9 @@ export class ImportTargets {
                 (select coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)
                    from ${t('risk_history')} h left join ${t('user_projection')} u on u.id = h.changed_by
                   where h.risk_id = r.id order by h.changed_at desc, h.id desc limit 1) as "changedBy"
-           from ${t('risk')} r where r.risk_code in (?)`,
-        [codes.slice(at, at + CODES_PER_READ)],
+           from unnest(?::text[]) c(code)
+           cross join lateral (select * from ${t('risk')} r where r.risk_code = c.code offset 0) r`,
+        [pgArray(codes.slice(at, at + CODES_PER_READ))],
       );
       for (const row of rows) found.set(row.riskId, { ...row, departmentIds: row.departmentIds ?? [] });
     }
