@@ -113,7 +113,7 @@ describe('GET /api/tasks/export', () => {
   it('answers bad filters with 400 and a message, and no session with 401', async () => {
     const bad = await download(member, 'status=nope');
     expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toContain('Status');
+    expect(((await bad.json()) as { message: string }).message).toContain('Status');
     const range = await download(member, 'dueFrom=2030-02-01&dueTo=2030-01-01');
     expect(range.status).toBe(400);
     expect((await new ApiClient().get('/api/tasks/export')).status).toBe(401);
