@@ -6,6 +6,9 @@ import { serverMessage } from '@rtm/frontend/api-client';
 import { EmptyState, PageHeader, SkeletonRows, useIsMobile } from '@rtm/frontend/ui';
 import { SavedViewsMenu } from '@rtm/frontend/saved-views';
 import { activeFilterCount } from '../api/riskListQuery';
+import { useBulkSelection } from '@rtm/frontend/bulk-edit';
+import type { RiskView } from '@rtm/contracts';
+import { RiskBulkEdit } from '../components/bulk/RiskBulkEdit';
 import { RiskCardList } from '../components/list/RiskCardList';
 import { RiskFilters } from '../components/list/RiskFilters';
 import { RiskTable } from '../components/list/RiskTable';
@@ -22,6 +25,8 @@ import { useUploadRisks } from '../hooks/useUploadRisks';
 import { useDepartments } from '@rtm/frontend/directory';
 import { useRisksTranslation } from '../i18n';
 
+const riskCode = (risk: RiskView) => risk.riskId;
+
 /** /risks (SPEC section 2): filters and paging on the server, template download, spreadsheet upload. */
 export function RiskListPage() {
   const navigate = useNavigate();
@@ -34,6 +39,7 @@ export function RiskListPage() {
   const { t } = useRisksTranslation();
   const isMobile = useIsMobile();
   const Results = isMobile ? RiskCardList : RiskTable;
+  const selection = useBulkSelection<RiskView>(riskCode, risks.data?.items);
 
   const filtered = activeFilterCount(query) > 0;
   const total = risks.data?.total ?? 0;
@@ -96,7 +102,9 @@ export function RiskListPage() {
                 {serverMessage(risks.error, t('list.loadFailed'))}
               </Typography.Text>
             )}
+            <RiskBulkEdit selection={selection} matching={total} query={query} />
             <Results
+              rowSelection={isMobile ? undefined : selection.rowSelection}
               risks={risks.data?.items ?? []}
               total={total}
               query={query}

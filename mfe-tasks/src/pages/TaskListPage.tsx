@@ -5,6 +5,9 @@ import { useNavigate } from 'react-router';
 import { EmptyState, PageHeader, SkeletonRows, useIsMobile } from '@rtm/frontend/ui';
 import { SavedViewsMenu } from '@rtm/frontend/saved-views';
 import { activeFilterCount, BOARD_LIMIT, type TaskListView } from '../api/taskListQuery';
+import { useBulkSelection } from '@rtm/frontend/bulk-edit';
+import type { TaskView } from '@rtm/contracts';
+import { TaskBulkEdit } from '../components/bulk/TaskBulkEdit';
 import { TaskCardList } from '../components/list/TaskCardList';
 import { TaskFilters } from '../components/list/TaskFilters';
 import { TaskTable } from '../components/list/TaskTable';
@@ -13,6 +16,8 @@ import { useExportTasks } from '../hooks/useExportTasks';
 import { useTaskListQuery } from '../hooks/useTaskListQuery';
 import { useTasks } from '../hooks/useTasks';
 import { useTasksTranslation } from '../i18n';
+
+const taskCode = (task: TaskView) => task.taskId;
 
 /**
  * /tasks (SPEC section 2): 'New Task'; the tasks as a table (filtered, sorted and paged on the server) or
@@ -29,7 +34,9 @@ export function TaskListPage() {
   const items = tasks.data?.items;
   const newTask = () => navigate('/tasks/new');
   // Below 768 px the list is cards (the table's Status ran out of view), as the risk list is.
-  const Results = useIsMobile() ? TaskCardList : TaskTable;
+  const isMobile = useIsMobile();
+  const Results = isMobile ? TaskCardList : TaskTable;
+  const selection = useBulkSelection<TaskView>(taskCode, items);
 
   // A page past the end (e.g. after deletions): go to the last page that has rows.
   useEffect(() => {
@@ -115,7 +122,9 @@ export function TaskListPage() {
             </>
           ) : (
             <Card data-testid="tasks-card" aria-busy={tasks.isFetching} data-search={query.search}>
+              <TaskBulkEdit selection={selection} matching={total} query={query} />
               <Results
+                rowSelection={isMobile ? undefined : selection.rowSelection}
                 tasks={items ?? []}
                 total={total}
                 query={query}

@@ -1,5 +1,5 @@
 import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import type { SorterResult, TableRowSelection } from 'antd/es/table/interface';
 import { useNavigate } from 'react-router';
 import { EmptyState } from './EmptyState';
 import { tableChangePatch, type ListPaging } from './listTable';
@@ -33,12 +33,14 @@ export interface ServerTableProps<R extends { id: string }, S extends string> {
   empty: string;
   /** Below this width the table scrolls inside its own box (a tablet beside the sidebar). */
   scrollX: number;
+  /** Checkboxes that choose rows (a bulk edit's); none without it. */
+  rowSelection?: TableRowSelection<R>;
   'data-testid'?: string;
 }
 
 /** A list sorted and paged on the server whose rows open their detail page, reachable by keyboard. */
 export function ServerTable<R extends { id: string }, S extends string>(props: ServerTableProps<R, S>) {
-  const { list, columns, rowLink, empty, scrollX } = props;
+  const { list, columns, rowLink, empty, scrollX, rowSelection } = props;
   const navigate = useNavigate();
   const open = (row: R) => navigate(rowLink.path(row));
   const onChange = (page: TablePaginationConfig, _filters: unknown, sorter: SorterResult<R> | SorterResult<R>[]) =>
@@ -55,6 +57,7 @@ export function ServerTable<R extends { id: string }, S extends string>(props: S
       tableLayout="fixed"
       scroll={{ x: scrollX }}
       pagination={list.pagination}
+      rowSelection={rowSelection}
       onRow={(row) => ({
         onClick: () => open(row),
         onKeyDown: (e) => {

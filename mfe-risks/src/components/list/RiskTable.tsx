@@ -1,4 +1,5 @@
 import { Flex, Typography, type TableColumnsType } from 'antd';
+import type { TableRowSelection } from 'antd/es/table/interface';
 import { displayName, type RiskSortField, type RiskView } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
 import { columnSortOrder, ServerTable, ToneTag, UserText, type ServerList } from '@rtm/frontend/ui';
@@ -20,6 +21,8 @@ export interface RiskTableProps {
   loading: boolean;
   /** A search or filter is active: the empty text is 'No risks found', else 'No risks reported yet'. */
   filtered: boolean;
+  /** The bulk edit's checkboxes (issue 27). */
+  rowSelection?: TableRowSelection<RiskView>;
 }
 
 /** Sortable columns (by key) and the server's sort field behind each. */
@@ -41,7 +44,7 @@ function Truncated({ text }: { text: string | null | undefined }) {
  * Fixed widths for the short columns and a fixed layout, so Level and Status stay in view at laptop
  * widths (1366 px with the sidebar open); Title, Suggested Solution and Owner are cut with a tooltip.
  */
-export function RiskTable({ risks, total, query, update, loading, filtered }: RiskTableProps) {
+export function RiskTable({ risks, total, query, update, loading, filtered, rowSelection }: RiskTableProps) {
   const { t } = useRisksTranslation();
   const labels = useEnumLabels();
   const pagination = useRiskPagination(query, total);
@@ -141,6 +144,7 @@ export function RiskTable({ risks, total, query, update, loading, filtered }: Ri
       rowLink={rowLink}
       empty={filtered ? t('list.emptyFiltered') : t('list.empty')}
       scrollX={900}
+      rowSelection={rowSelection}
       data-testid="risks-table"
     />
   );

@@ -1,4 +1,5 @@
 import { Typography, type TableColumnsType } from 'antd';
+import type { TableRowSelection } from 'antd/es/table/interface';
 import { displayName, type TaskView } from '@rtm/contracts';
 import { columnSortOrder, ServerTable, TaskPriorityBadge, TaskStatusBadge, UserText } from '@rtm/frontend/ui';
 import { useTasksTranslation } from '../../i18n';
@@ -6,7 +7,8 @@ import { DueDate } from '../DueDate';
 import { TASK_SORT_FIELDS as SORT_FIELDS, useTaskList, type TaskTableProps } from './useTaskList';
 
 /** Columns code, title, status, priority, assignee, due date, sorted and paged on the server; a row opens /tasks/{id}. */
-export function TaskTable(props: TaskTableProps) {
+/** `rowSelection`: the bulk edit's checkboxes (issue 27). */
+export function TaskTable(props: TaskTableProps & { rowSelection?: TableRowSelection<TaskView> }) {
   const { t } = useTasksTranslation();
   const { list, rowLink } = useTaskList(props);
   const { query } = props;
@@ -60,6 +62,14 @@ export function TaskTable(props: TaskTableProps) {
   ];
 
   return (
-    <ServerTable list={list} columns={columns} rowLink={rowLink} empty={t('list.emptyFiltered')} scrollX={860} data-testid="tasks-table" />
+    <ServerTable
+      list={list}
+      columns={columns}
+      rowLink={rowLink}
+      empty={t('list.emptyFiltered')}
+      scrollX={860}
+      rowSelection={props.rowSelection}
+      data-testid="tasks-table"
+    />
   );
 }
