@@ -47,7 +47,11 @@ export class RiskBulkEditController {
 
   /** A job's progress and result: its creator's or a system admin's. */
   @Get('bulk-edit/:jobId')
-  async job(@Param() params: BulkEditJobDto, @CurrentActor() actor: Actor, @RequestLanguage() language: Language): Promise<BulkEditJobView> {
+  async job(
+    @Param() params: BulkEditJobDto,
+    @CurrentActor() actor: Actor,
+    @RequestLanguage() language: Language,
+  ): Promise<BulkEditJobView> {
     return localiseRefusals(await this.rpc.call(S.bulkEditJob, { jobId: params.jobId }, actor), language);
   }
 }

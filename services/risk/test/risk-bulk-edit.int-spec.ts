@@ -38,7 +38,11 @@ describe('bulk edit of risks', () => {
   });
 
   const report = (title: string, by: TestUser = app.admin, extra: Record<string, unknown> = {}) =>
-    app.send<RiskView>(SUBJECTS.risk.risksCreate, { title, riskType: 'operational', ownerId: manager.id, departmentIds: [department.id], ...extra }, by);
+    app.send<RiskView>(
+      SUBJECTS.risk.risksCreate,
+      { title, riskType: 'operational', ownerId: manager.id, departmentIds: [department.id], ...extra },
+      by,
+    );
 
   it("changes the risks its actor may edit and refuses the others one by one, each with its code and the form's reason", async () => {
     // A team member may edit the open risks they reported, nothing else.
@@ -69,8 +73,7 @@ describe('bulk edit of risks', () => {
     }
     expect(await app.send<RiskView>(SUBJECTS.risk.risksGet, { id: others.id })).toMatchObject({ status: 'open' });
     const events = await app.events();
-    for (const id of [own1.id, own2.id])
-      expect(events.filter((e) => e.type === 'risk_updated' && e.entity.id === id)).toHaveLength(1);
+    for (const id of [own1.id, own2.id]) expect(events.filter((e) => e.type === 'risk_updated' && e.entity.id === id)).toHaveLength(1);
     expect(events.filter((e) => e.type === 'risk_updated' && e.entity.id === others.id)).toHaveLength(0);
   });
 
@@ -78,7 +81,9 @@ describe('bulk edit of risks', () => {
     const treated = await report('Already mitigated', app.admin, { treatmentStrategy: 'mitigate' });
     const untreated = await report('Not yet treated');
 
-    expect(await app.send<BulkEditAnswer>(B.bulkEdit, { ids: [treated.id, untreated.id], changes: { treatmentStrategy: 'mitigate' } })).toEqual({
+    expect(
+      await app.send<BulkEditAnswer>(B.bulkEdit, { ids: [treated.id, untreated.id], changes: { treatmentStrategy: 'mitigate' } }),
+    ).toEqual({
       kind: 'result',
       updated: 1,
       unchanged: 1,
@@ -116,7 +121,10 @@ describe('bulk edit of risks', () => {
   it('works more than 100 risks as a job its creator (or a system admin) follows to the end', async () => {
     const risks = app.risk.get(RisksService);
     const prepared = await risks.prepare({ title: 'Job risk', riskType: 'technical', ownerId: manager.id, departmentIds: [department.id] });
-    const created = await risks.insertMany(app.admin, Array.from({ length: 150 }, (_, i) => ({ ...prepared, title: `Job risk ${i}` })));
+    const created = await risks.insertMany(
+      app.admin,
+      Array.from({ length: 150 }, (_, i) => ({ ...prepared, title: `Job risk ${i}` })),
+    );
 
     const answer = await app.send<BulkEditAnswer>(
       B.bulkEdit,
@@ -135,7 +143,10 @@ describe('bulk edit of risks', () => {
     expect(matching.total).toBe(150);
     expect(new Set(matching.ids)).toEqual(new Set(created.map((row) => row.id)));
 
-    await expect(app.send(B.bulkEditJob, { jobId }, member)).rejects.toMatchObject({ status: 403, message: BULK_EDIT_MESSAGES.jobForbidden });
+    await expect(app.send(B.bulkEditJob, { jobId }, member)).rejects.toMatchObject({
+      status: 403,
+      message: BULK_EDIT_MESSAGES.jobForbidden,
+    });
     expect(await app.send<BulkEditJobView>(B.bulkEditJob, { jobId }, app.admin)).toMatchObject({ state: 'done' });
     await expect(app.send(B.bulkEditJob, { jobId: randomUUID() })).rejects.toMatchObject({ status: 404 });
   });

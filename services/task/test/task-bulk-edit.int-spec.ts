@@ -58,7 +58,16 @@ describe('bulk edit of tasks', () => {
         entity: { type: 'user', id },
         description: 'Created user',
         data: {
-          user: { id, firstName: `First${i}`, lastName: `Last${i}`, email: `b${i}@example.com`, role, departmentId: null, profileImageUrl: null, isActive },
+          user: {
+            id,
+            firstName: `First${i}`,
+            lastName: `Last${i}`,
+            email: `b${i}@example.com`,
+            role,
+            departmentId: null,
+            profileImageUrl: null,
+            isActive,
+          },
           username: `bulk${i}`,
         },
       }),
@@ -81,7 +90,12 @@ describe('bulk edit of tasks', () => {
     await rpc.connect();
     publisher = await TestPublisher.connect(env, 'task-bulk-reader');
     admin = await user('system_admin');
-    [manager, owner, assignee, inactive] = [await user('manager'), await user('team_member'), await user('team_member'), await user('team_member', false)];
+    [manager, owner, assignee, inactive] = [
+      await user('manager'),
+      await user('team_member'),
+      await user('team_member'),
+      await user('team_member', false),
+    ];
   });
 
   afterAll(async () => {
@@ -97,7 +111,11 @@ describe('bulk edit of tasks', () => {
     const foreign = await create({ title: 'Someone else’s' }, manager);
     const alreadyHigh = await create({ title: 'Already high', priority: 'high' });
 
-    const answer = await send<BulkEditAnswer>(B.bulkEdit, { ids: [mine.id, assigned.id, foreign.id, alreadyHigh.id], changes: { priority: 'high' } }, owner);
+    const answer = await send<BulkEditAnswer>(
+      B.bulkEdit,
+      { ids: [mine.id, assigned.id, foreign.id, alreadyHigh.id], changes: { priority: 'high' } },
+      owner,
+    );
     expect(answer).toEqual({
       kind: 'result',
       updated: 1,
@@ -135,7 +153,11 @@ describe('bulk edit of tasks', () => {
   it('works 150 tasks as a job to the end, with a history entry per changed task', async () => {
     const created: TaskDetailView[] = [];
     for (let i = 0; i < 150; i++) created.push(await create({ title: `Batch task ${i}`, priority: 'low' }, manager));
-    const answer = await send<BulkEditAnswer>(B.bulkEdit, { ids: created.map((t) => t.id), changes: { dueDate: '2027-03-31', assignedToId: assignee.id } }, manager);
+    const answer = await send<BulkEditAnswer>(
+      B.bulkEdit,
+      { ids: created.map((t) => t.id), changes: { dueDate: '2027-03-31', assignedToId: assignee.id } },
+      manager,
+    );
     expect(answer.kind).toBe('job');
     const jobId = (answer as { jobId: string }).jobId;
     const done = await eventually(async () => {

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ForbiddenException, NotFoundException, type LoggerService, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  ForbiddenException,
+  NotFoundException,
+  type LoggerService,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import {
   BULK_EDIT_LIMITS,
   BULK_EDIT_MESSAGES,
@@ -99,20 +105,24 @@ export class BulkJobs<C> implements OnApplicationBootstrap, OnApplicationShutdow
   /** Records a job of `ids` (already without repeats) and starts working it; answers its id. */
   async start(actor: Actor, ids: string[], changes: C): Promise<string> {
     const id = randomUUID();
-    await this.options.sql().execute(
-      `insert into ${this.options.table} (id, created_by, actor, ids, changes, state, total) values (?, ?, ?::jsonb, ?::jsonb, ?::jsonb, 'running', ?)`,
-      [id, actor.id, JSON.stringify({ id: actor.id, role: actor.role }), JSON.stringify(ids), JSON.stringify(changes), ids.length],
-    );
+    await this.options
+      .sql()
+      .execute(
+        `insert into ${this.options.table} (id, created_by, actor, ids, changes, state, total) values (?, ?, ?::jsonb, ?::jsonb, ?::jsonb, 'running', ?)`,
+        [id, actor.id, JSON.stringify({ id: actor.id, role: actor.role }), JSON.stringify(ids), JSON.stringify(changes), ids.length],
+      );
     this.kick();
     return id;
   }
 
   /** The job's progress and result, with who started it (null: no such job). */
   async view(jobId: string): Promise<{ createdBy: string; job: BulkEditJobView } | null> {
-    const [row] = await this.options.sql().execute<JobRow[]>(
-      `select id, created_by, state, total, processed, updated, unchanged, refused, refused_count from ${this.options.table} where id = ?`,
-      [jobId],
-    );
+    const [row] = await this.options
+      .sql()
+      .execute<JobRow[]>(
+        `select id, created_by, state, total, processed, updated, unchanged, refused, refused_count from ${this.options.table} where id = ?`,
+        [jobId],
+      );
     if (!row) return null;
     return {
       createdBy: row.created_by,
@@ -172,9 +182,9 @@ export class BulkJobs<C> implements OnApplicationBootstrap, OnApplicationShutdow
       result = await this.options.work(job.actor, ids, job.changes as C);
     } catch (error) {
       this.options.logger.error(`Bulk edit job ${job.id} failed: ${String(error)}`, undefined, 'BulkJobs');
-      await this.options.sql().execute(`update ${this.options.table} set state = 'failed', lease_until = null, updated_at = now() where id = ?`, [
-        job.id,
-      ]);
+      await this.options
+        .sql()
+        .execute(`update ${this.options.table} set state = 'failed', lease_until = null, updated_at = now() where id = ?`, [job.id]);
       return;
     }
     const room = Math.max(0, BULK_EDIT_LIMITS.refusalsKept - job.refused_count);

@@ -37,7 +37,8 @@ const RISK_BULK_CHECKS: Record<RiskBulkField, (value: unknown) => string | null>
       : v.length > 100 || !v.every(wholeDepartment)
         ? RISK_MESSAGES.departmentIdInvalid
         : null,
-  treatmentStrategy: (v) => (v === null || (TREATMENT_STRATEGIES as readonly unknown[]).includes(v) ? null : RISK_MESSAGES.treatmentStrategyInvalid),
+  treatmentStrategy: (v) =>
+    v === null || (TREATMENT_STRATEGIES as readonly unknown[]).includes(v) ? null : RISK_MESSAGES.treatmentStrategyInvalid,
 };
 
 /** What is wrong with a bulk edit's changes of risks (null: nothing). */

@@ -15,6 +15,11 @@ export class RiskBulkJobs extends BulkJobs<RiskBulkChanges> {
     @Inject(RiskBulkEditor) editor: RiskBulkEditor,
     @Inject(LOGGER) logger: LoggerService,
   ) {
-    super({ table: schema.table('risk_bulk_job'), sql: () => db.sql(), work: (actor, ids, changes) => editor.apply(actor, ids, changes), logger });
+    super({
+      table: schema.table('risk_bulk_job'),
+      sql: () => db.sql(),
+      work: (actor, ids, changes) => editor.apply(actor, ids, changes),
+      logger,
+    });
   }
 }

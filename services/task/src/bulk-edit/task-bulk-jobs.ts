@@ -15,6 +15,11 @@ export class TaskBulkJobs extends BulkJobs<TaskBulkChanges> {
     @Inject(TaskBulkEditor) editor: TaskBulkEditor,
     @Inject(LOGGER) logger: LoggerService,
   ) {
-    super({ table: schema.table('task_bulk_job'), sql: () => db.sql(), work: (actor, ids, changes) => editor.apply(actor, ids, changes), logger });
+    super({
+      table: schema.table('task_bulk_job'),
+      sql: () => db.sql(),
+      work: (actor, ids, changes) => editor.apply(actor, ids, changes),
+      logger,
+    });
   }
 }
