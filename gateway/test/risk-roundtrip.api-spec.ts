@@ -254,6 +254,17 @@ describe('the risk register round-trips through a spreadsheet (issue 27)', () =>
     expect((await admin.get(`/api/risks/${risks[0].id}`)).body.title).toBe(`${tag} alpha renamed`);
   });
 
+  it('reads back an export with Arabic headers, and a title that looks escaped already, unchanged', async () => {
+    const quoted = await createRiskWhenKnown(admin, { ownerId: owner.id, departmentIds: [department.id], title: `'=${tag} quoted` });
+    const file = await exportOf(admin, `search=${tag}`, 'ar');
+    const { sheet } = await sheetOf(file);
+    expect(rowOf(sheet, quoted.riskId).getCell(col('Title')).value).toBe(`''=${tag} quoted`);
+    const res = await importFile(admin, file, { dryRun: true, language: 'ar' });
+    expect(res.body).toMatchObject({ toCreate: 0, toUpdate: 0, errors: 0 });
+    expect(res.body.unchanged).toBeGreaterThan(risks.length);
+    expect((await admin.request('DELETE', `/api/risks/${quoted.id}`)).status).toBe(204);
+  });
+
   it('answers a Risk ID that does not exist as an error of its row', async () => {
     const { book, sheet } = await sheetOf(await exportOf(admin));
     rowOf(sheet, risks[0].riskId).getCell(1).value = 'RSK-1999-9999';
