@@ -136,4 +136,38 @@ describe('Bulk edit', () => {
       await context.close();
     }
   });
+
+  it('follows a bulk edit of more than 100 tasks as a job to its end', async () => {
+    const label = unique('BulkJob');
+    for (let i = 0; i < 105; i += 15)
+      await Promise.all(
+        Array.from({ length: Math.min(15, 105 - i) }, (_, j) =>
+          admin.request('POST', '/api/tasks', { title: `${label} ${i + j}`, priority: 'low' }),
+        ),
+      );
+    const { context, page } = await newPageIn(browser, { language: 'en' });
+    try {
+      await signInAs(page, 'admin', 'admin123');
+      await page.goto(`/tasks?search=${encodeURIComponent(label)}`);
+      await settledPage(page);
+      const table = await visible(page.getByTestId('tasks-table'));
+      await table.getByTestId('task-row').first().locator('.ant-checkbox').click();
+      const bar = await visible(page.getByTestId('bulk-edit-bar'));
+      await bar.getByRole('button', { name: text('en', 'common', 'bulkEdit.selectAllMatching', { n: 105 }) }).click();
+      await visible(bar.getByText(text('en', 'common', 'bulkEdit.selected', { n: 105 })));
+      await bar.getByRole('button', { name: text('en', 'common', 'bulkEdit.edit') }).click();
+      const dialog = await visible(page.getByRole('dialog', { name: text('en', 'common', 'bulkEdit.title', { n: 105 }) }));
+      await choose(page, dialog.getByTestId('bulk-priority'), text('en', 'common', 'enum.taskPriority.high'));
+      await dialog.getByRole('button', { name: text('en', 'common', 'bulkEdit.apply') }).click();
+      // The job's progress, then its result.
+      await visible(dialog.getByRole('progressbar'));
+      await visible(dialog.getByText(text('en', 'common', 'bulkEdit.progress', { processed: 105, total: 105 })), 60_000);
+      await visible(dialog.getByText(text('en', 'common', 'bulkEdit.updated', { n: 105 })));
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      const high = await admin.request<unknown[]>('GET', `/api/tasks?search=${encodeURIComponent(label)}&priority=high&limit=1`);
+      expect(high.headers.get('x-total-count')).toBe('105');
+    } finally {
+      await context.close();
+    }
+  });
 });
