@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { SorterResult, TableRowSelection } from 'antd/es/table/interface';
 import { useNavigate } from 'react-router';
@@ -38,6 +39,25 @@ export interface ServerTableProps<R extends { id: string }, S extends string> {
   'data-testid'?: string;
 }
 
+/**
+ * The select-all checkbox of the selection column's title. antd also draws every column's title in a hidden row that
+ * measures the columns (`aria-hidden`, height 0); the copy there is taken out of the tab order, so nothing hidden from
+ * screen readers can take the focus (axe: aria-hidden-focus).
+ */
+function SelectAllTitle({ checkbox }: { checkbox: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (!ref.current?.closest('.ant-table-measure-row')) return;
+    for (const input of ref.current.querySelectorAll('input')) input.tabIndex = -1;
+  });
+  return <span ref={ref}>{checkbox}</span>;
+}
+
+const withSafeSelectAll = <R,>(selection: TableRowSelection<R> | undefined): TableRowSelection<R> | undefined =>
+  selection && !selection.columnTitle
+    ? { ...selection, columnTitle: (checkbox: ReactNode) => <SelectAllTitle checkbox={checkbox} /> }
+    : selection;
+
 /** A list sorted and paged on the server whose rows open their detail page, reachable by keyboard. */
 export function ServerTable<R extends { id: string }, S extends string>(props: ServerTableProps<R, S>) {
   const { list, columns, rowLink, empty, scrollX, rowSelection } = props;
@@ -57,7 +77,7 @@ export function ServerTable<R extends { id: string }, S extends string>(props: S
       tableLayout="fixed"
       scroll={{ x: scrollX }}
       pagination={list.pagination}
-      rowSelection={rowSelection}
+      rowSelection={withSafeSelectAll(rowSelection)}
       onRow={(row) => ({
         onClick: () => open(row),
         onKeyDown: (e) => {
