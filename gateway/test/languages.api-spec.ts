@@ -108,7 +108,13 @@ describe('messages in the language of the request', () => {
         return res.body?.created === 1 ? res : undefined;
       }, 20_000);
       expect(created.body).toEqual({ created: 1, updated: 0, unchanged: 0, errors: 0, details: [] });
-      expect((await upload(await risksWorkbook(rows(`${tag} english`)), 'en')).body).toEqual({ created: 1, updated: 0, unchanged: 0, errors: 0, details: [] });
+      expect((await upload(await risksWorkbook(rows(`${tag} english`)), 'en')).body).toEqual({
+        created: 1,
+        updated: 0,
+        unchanged: 0,
+        errors: 0,
+        details: [],
+      });
 
       const wrong = await upload(await risksWorkbook(rows('ab'), arabicHeaders), 'ar');
       expect(wrong.body.details).toEqual([{ row: 2, column: 'العنوان', message: 'يجب ألا يقل العنوان عن 3 أحرف' }]);

@@ -10,7 +10,14 @@ import { RiskRegisterController } from './risk-register.controller.js';
 /** Risks, risk types and comments (GET /api/comments/risk/{id}, POST /api/comments); a risk's linked tasks. */
 @Module({
   // The register's routes (risks/movements...) before RisksController's risks/:id.
-  controllers: [RiskRegisterController, RiskBulkEditController, RisksController, RiskTypesController, RiskAppetiteController, CommentsController],
+  controllers: [
+    RiskRegisterController,
+    RiskBulkEditController,
+    RisksController,
+    RiskTypesController,
+    RiskAppetiteController,
+    CommentsController,
+  ],
   providers: [ImportUploads],
 })
 export class RisksModule {}

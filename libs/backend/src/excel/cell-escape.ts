@@ -1,11 +1,8 @@
 /**
- * Spreadsheet formula injection (CSV/Excel injection): a text cell that starts with one of these is
- * taken for a formula by spreadsheet programs. Cells we write get a leading single quote instead.
- * Tab and carriage return are included as OWASP recommends.
+ * Spreadsheet formula injection (CSV/Excel injection): a text cell that starts with = + - @ (tab and carriage return
+ * too, as OWASP recommends) is taken for a formula by spreadsheet programs; cells we write get a leading single quote
+ * instead. A formula start after any number of quotes reads back as an escaped cell, so it is escaped too.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A formula start after any number of quotes: text that reads back as an escaped cell, so it is escaped too. */
 const ESCAPED_OR_FORMULA = /^'*[=+\-@\t\r]/;
 
 export function escapeCell(value: string): string {
