@@ -69,6 +69,8 @@ function pathKind(path: string): RefKind {
     departments: 'department',
     'email-templates': 'template',
     'escalation-settings': 'escalation',
+    'bulk-edit': 'bulkJob',
+    'saved-views': 'savedView',
   };
   const kind = kinds[segment];
   if (!kind) throw new Error(`No known things for the path parameter of ${path}: add its kind to pathKind()`);
@@ -148,6 +150,8 @@ describe('fuzz: generated requests over every endpoint and role', () => {
     password: [PASSWORD],
     loginName: [],
     spreadsheet: [],
+    bulkJob: [],
+    savedView: [],
   };
   const accounts = new Map<UserRole, { username: string; password: string; previous: string[]; ip: string }>();
   const clients = new Map<Who, ApiClient>();

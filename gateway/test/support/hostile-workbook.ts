@@ -12,16 +12,16 @@ const column = (n: number) => {
  * `columns` cells of random text: about 32 bytes a cell once compressed, so 2,600 x 100 cells make some 8 MB.
  * What costs a whole-workbook reader hundreds of MB; a streaming reader stops at the cell limit.
  */
-export function manyCellsWorkbook(rows = 2600, columns = 100): Buffer {
+export function manyCellsWorkbook(rows = 2600, columns = 100, cellChars = 40): Buffer {
   const names = Array.from({ length: columns }, (_, c) => column(c + 1));
   const sheet: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
   ];
   for (let r = 1; r <= rows; r++) {
-    const text = randomBytes(30 * columns).toString('base64');
+    const text = randomBytes(Math.ceil((cellChars * columns * 3) / 4)).toString('base64');
     sheet.push(`<row r="${r}">`);
     for (let c = 0; c < columns; c++) {
-      sheet.push(`<c r="${names[c]}${r}" t="inlineStr"><is><t>${text.slice(c * 40, c * 40 + 40)}</t></is></c>`);
+      sheet.push(`<c r="${names[c]}${r}" t="inlineStr"><is><t>${text.slice(c * cellChars, (c + 1) * cellChars)}</t></is></c>`);
     }
     sheet.push('</row>');
   }

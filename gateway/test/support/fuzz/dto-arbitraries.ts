@@ -28,7 +28,9 @@ export type RefKind =
   | 'riskType'
   | 'password'
   | 'loginName'
-  | 'spreadsheet';
+  | 'spreadsheet'
+  | 'bulkJob'
+  | 'savedView';
 export type Known = Record<RefKind, unknown[]>;
 
 /** Replaces every Ref in a value by the thing it points to (a fresh uuid when nothing of that kind is known). */

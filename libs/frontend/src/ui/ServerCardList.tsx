@@ -16,7 +16,9 @@ export interface ServerCardListProps<R extends { id: string }, S extends string>
 
 /**
  * A server-paged list below 768 px (SPEC section 2): one card per row instead of a table's columns, each opening its
- * detail page by click or Enter; the table's paging, in its short form.
+ * detail page by click or Enter; the table's paging, in its short form. A card is named by what it shows (code, status,
+ * title...), not by the table row's shorter label: a name that left out visible text fails axe's
+ * label-content-name-mismatch.
  */
 export function ServerCardList<R extends { id: string }, S extends string>({
   list,
@@ -38,7 +40,6 @@ export function ServerCardList<R extends { id: string }, S extends string>({
             hoverable
             role="link"
             tabIndex={0}
-            aria-label={rowLink.label(row)}
             onClick={() => navigate(rowLink.path(row))}
             onKeyDown={(e) => {
               if (e.key === 'Enter') navigate(rowLink.path(row));
