@@ -87,7 +87,14 @@ export function TaskBoard({ tasks, title, loading }: TaskBoardProps) {
                 <Card
                   size="small"
                   title={labels.taskStatus(status)}
-                  extra={<Badge count={column.length} showZero color={token.colorTextSecondary} data-testid="task-column-count" />}
+                  extra={
+                    <Badge
+                      count={column.length}
+                      showZero
+                      style={{ backgroundColor: token.colorFillSecondary, color: token.colorText }}
+                      data-testid="task-column-count"
+                    />
+                  }
                   styles={{
                     body: {
                       minHeight: 200,
