@@ -104,9 +104,9 @@ export function activeFilterCount(query: RiskListQuery): number {
   return FILTER_NAMES.filter((name) => query[name] !== null && query[name] !== '').length;
 }
 
-/** GET /api/risks with the filters, paging (limit/offset) and order (server-side). */
-export function riskListUrl(query: RiskListQuery): string {
-  return `/api/risks${toQueryString({
+/** The list's filters as the API's query parameters (the list, its export and its matching ids read the same). */
+export function riskFilterParams(query: RiskListQuery) {
+  return {
     search: query.search,
     status: query.status,
     riskType: query.riskType,
@@ -120,6 +120,13 @@ export function riskListUrl(query: RiskListQuery): string {
     reviewDue: query.review === 'due' ? true : null,
     reviewOverdue: query.review === 'overdue' ? true : null,
     assessment: query.assessment,
+  };
+}
+
+/** GET /api/risks with the filters, paging (limit/offset) and order (server-side). */
+export function riskListUrl(query: RiskListQuery): string {
+  return `/api/risks${toQueryString({
+    ...riskFilterParams(query),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
     sort: query.sort,

@@ -7,29 +7,14 @@ import {
   idempotencyKeyFor,
   toQueryString,
 } from '@rtm/frontend/api-client';
-import type { RiskListQuery } from '../../api/riskListQuery';
+import { riskFilterParams, type RiskListQuery } from '../../api/riskListQuery';
 
 /** The files the 'Import and update' dialog takes (the spec's Upload Risks takes .xlsx and .xls only). */
 export const IMPORT_UPDATE_ACCEPT = '.xlsx,.xls,.ods,.csv';
 export const isImportUpdateFileName = (name: string) => /\.(xlsx|xls|ods|csv)$/i.test(name);
 
 /** GET /api/risks/export of the list's filters (not its page nor its order: the export is newest Risk ID first). */
-export const riskExportUrl = (query: RiskListQuery) =>
-  `/api/risks/export${toQueryString({
-    search: query.search,
-    status: query.status,
-    riskType: query.riskType,
-    level: query.level,
-    ownerId: query.ownerId,
-    departmentId: query.departmentId,
-    likelihood: query.likelihood,
-    impact: query.impact,
-    outsideAppetite: query.outsideAppetite,
-    acceptance: query.acceptance,
-    reviewDue: query.review === 'due' ? true : null,
-    reviewOverdue: query.review === 'overdue' ? true : null,
-    assessment: query.assessment,
-  })}`;
+export const riskExportUrl = (query: RiskListQuery) => `/api/risks/export${toQueryString(riskFilterParams(query))}`;
 
 /**
  * POST /api/risks/import as multipart/form-data: the dry run (the preview, nothing written) or the import itself. Each
