@@ -9,6 +9,7 @@ import { HealthModule } from './health/health.module.js';
 import { RisksModule } from './risks/risks.module.js';
 import { RiskReviewsModule } from './risks/risk-reviews.module.js';
 import { TasksModule } from './tasks/tasks.module.js';
+import { AttachmentsModule } from './attachments/attachments.module.js';
 import { SavedViewsModule } from './saved-views/saved-views.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import type { GatewayConfig } from './gateway.config.js';
@@ -30,6 +31,7 @@ export class AppModule {
         RisksModule,
         RiskReviewsModule,
         TasksModule,
+        AttachmentsModule,
         SavedViewsModule,
         SettingsModule,
       ],

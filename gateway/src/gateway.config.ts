@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsString, Matches, Max, Min, MinLength, NotEquals, ValidateIf } from 'class-validator';
 import { BaseConfig } from '@rtm/backend/config';
+import { ATTACHMENT_LIMITS } from '@rtm/contracts';
 
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
 
@@ -98,4 +99,10 @@ export class GatewayConfig extends BaseConfig {
   @IsString()
   @Matches(BYTES, { message: 'UPLOAD_BODY_LIMIT must be a size such as 15mb' })
   UPLOAD_BODY_LIMIT: string = '15mb';
+
+  /** Largest evidence file (issue 28), in bytes: refused with 413 while it streams. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  ATTACHMENT_MAX_BYTES: number = ATTACHMENT_LIMITS.maxBytes;
 }

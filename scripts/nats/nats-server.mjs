@@ -50,10 +50,11 @@ export function natsServerBinary() {
  * @param {string} prefix @param {string} stream
  */
 export function jetStreamNames(prefix, stream) {
-  if (prefix === '*.') return { events: '*', uploads: '*', uploadsStream: '*' };
+  if (prefix === '*.') return { events: '*', uploads: '*', uploadsStream: '*', attachments: '*', attachmentsStream: '*' };
   const run = prefix.replace(/\.$/, '').replace(/[^A-Za-z0-9_-]/g, '_');
   const uploads = run ? `${run}_RTM_UPLOADS` : 'RTM_UPLOADS';
-  return { events: stream, uploads, uploadsStream: `OBJ_${uploads}` };
+  const attachments = run ? `${run}_RTM_ATTACHMENTS` : 'RTM_ATTACHMENTS';
+  return { events: stream, uploads, uploadsStream: `OBJ_${uploads}`, attachments, attachmentsStream: `OBJ_${attachments}` };
 }
 
 /**
@@ -67,7 +68,9 @@ export function renderAuthorization({ prefix = '', stream = 'EVENTS' } = {}) {
     .replaceAll('{{P}}', prefix)
     .replaceAll('{{EVENTS}}', names.events)
     .replaceAll('{{UPLOADS_STREAM}}', names.uploadsStream)
-    .replaceAll('{{UPLOADS}}', names.uploads);
+    .replaceAll('{{UPLOADS}}', names.uploads)
+    .replaceAll('{{ATTACHMENTS_STREAM}}', names.attachmentsStream)
+    .replaceAll('{{ATTACHMENTS}}', names.attachments);
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  ATTACHMENT_MESSAGES,
   BULK_EDIT_MESSAGES,
   ERRORS,
   IDENTITY_MESSAGES,
@@ -13,6 +14,7 @@ import {
 import { GATEWAY_MESSAGES } from '../common/gateway-messages.js';
 import { AR_MESSAGES } from './messages.ar.js';
 import { BULK_EDIT_AR } from './bulk-edit.ar.js';
+import { ATTACHMENTS_AR } from './attachments.ar.js';
 
 type Messages = Record<string, string | ((...args: never[]) => string)>;
 
@@ -42,6 +44,7 @@ for (const [group, messages] of Object.entries(ENGLISH) as [keyof typeof AR_MESS
   }
 }
 for (const [key, english] of Object.entries(BULK_EDIT_MESSAGES)) EXACT.set(english, BULK_EDIT_AR[key as keyof typeof BULK_EDIT_AR]);
+for (const [key, english] of Object.entries(ATTACHMENT_MESSAGES)) EXACT.set(english, ATTACHMENTS_AR[key as keyof typeof ATTACHMENTS_AR]);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The English message with its parameter written as `\u0001`, as a pattern capturing the parameter. */

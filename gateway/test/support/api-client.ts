@@ -62,6 +62,27 @@ export class ApiClient {
     form.append(options.field ?? 'file', new Blob([new Uint8Array(file)]), options.fileName ?? 'risks.xlsx');
     return this.request<T>('POST', path, { ...options, form });
   }
+  /** A POST of a streamed body (chunked: no Content-Length), as a client sending a file of unknown size does. */
+  async postStream(path: string, body: ReadableStream<Uint8Array>, contentType: string): Promise<ApiResponse> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...this.defaultHeaders, 'Content-Type': contentType };
+    if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(`${this.baseUrl}${path}`, { method: 'POST', headers, body, duplex: 'half', redirect: 'manual' } as RequestInit);
+    const text = await res.text();
+    let parsed: Json;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, body: parsed, text, headers: res.headers };
+  }
+  /** A GET whose body is kept as bytes (a download), with the answer's status and headers. */
+  async getBytes(path: string, options: RequestOptions = {}): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
+    const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers };
+    if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(`${this.baseUrl}${path}`, { headers, redirect: 'manual', signal: options.signal });
+    return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), headers: res.headers };
+  }
   patch<T = Json>(path: string, body?: unknown, options?: RequestOptions) {
     return this.request<T>('PATCH', path, { ...options, body });
   }

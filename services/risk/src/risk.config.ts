@@ -53,4 +53,10 @@ export class RiskConfig extends ServiceConfig {
    */
   @IsTimeZone('MAIL_TIME_ZONE')
   MAIL_TIME_ZONE = 'UTC';
+
+  /** How often the attachments' sweep runs (ms; and once at start): objects without metadata go, metadata without object is reported (issue 28). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(60_000)
+  ATTACHMENT_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 }

@@ -17,6 +17,7 @@ import { AppetiteModule } from './appetite/appetite.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { RegisterModule } from './register/register.module.js';
 import { RiskBulkEditModule } from './bulk-edit/risk-bulk-edit.module.js';
+import { AttachmentsModule } from './attachments/attachments.module.js';
 import type { RiskConfig } from './risk.config.js';
 
 /** The risk service: one module per room (risks, risk types, comments, history, acceptance, appetite, directory, spreadsheets). */
@@ -47,6 +48,7 @@ export class RiskModule {
         ReviewsModule,
         RegisterModule,
         RiskBulkEditModule,
+        AttachmentsModule,
       ],
     };
   }

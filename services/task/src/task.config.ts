@@ -1,3 +1,4 @@
+import { Type } from 'class-transformer';
 import { IsInt, IsString, Max, Min } from 'class-validator';
 import { ServiceConfig } from '@rtm/backend/config';
 
@@ -10,4 +11,10 @@ export class TaskConfig extends ServiceConfig {
   @Min(0)
   @Max(10_000)
   DIRECTORY_WAIT_MS: number = 1500;
+
+  /** How often the attachments' sweep runs (ms; and once at start): objects without metadata go, metadata without object is reported (issue 28). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(60_000)
+  ATTACHMENT_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 }

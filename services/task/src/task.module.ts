@@ -11,6 +11,7 @@ import { Task } from './tasks/task.entity.js';
 import { TasksModule } from './tasks/tasks.module.js';
 import { TaskExportModule } from './export/task-export.module.js';
 import { TaskBulkEditModule } from './bulk-edit/task-bulk-edit.module.js';
+import { AttachmentsModule } from './attachments/attachments.module.js';
 import type { TaskConfig } from './task.config.js';
 
 /** The task service: one module per room (tasks, history, comments, directory). */
@@ -35,6 +36,7 @@ export class TaskModule {
         TasksModule,
         TaskExportModule,
         TaskBulkEditModule,
+        AttachmentsModule,
       ],
     };
   }

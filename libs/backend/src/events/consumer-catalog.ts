@@ -1,4 +1,4 @@
-import { aggregateSubjects, RiskDeleted } from '@rtm/contracts';
+import { aggregateSubjects, RiskDeleted, TaskDeleted } from '@rtm/contracts';
 import { ALL_EVENTS } from './event-handlers.js';
 
 /** A durable consumer of the events stream as the JetStream setup creates it and its service binds to it. */
@@ -25,6 +25,9 @@ export const EVENT_CONSUMERS: readonly ConsumerDeclaration[] = Object.freeze([
   { service: 'task', name: 'users', subject: aggregateSubjects('user') },
   { service: 'task', name: 'risks', subject: aggregateSubjects('risk') },
   { service: 'task', name: 'risk-links', subject: RiskDeleted.subject },
+  // Issue 28: a deleted risk's or task's files go with it (their rows and objects).
+  { service: 'risk', name: 'attachments', subject: RiskDeleted.subject },
+  { service: 'task', name: 'attachments', subject: TaskDeleted.subject },
   { service: 'notification', name: 'activity', subject: ALL_EVENTS },
   { service: 'notification', name: 'users', subject: aggregateSubjects('user') },
   { service: 'notification', name: 'user-languages', subject: aggregateSubjects('user') },

@@ -1,7 +1,7 @@
 import { connect } from '@nats-io/transport-node';
 import { AckPolicy, DeliverPolicy, jetstreamManager, StorageType, type JetStreamManager, type StreamConfig } from '@nats-io/jetstream';
 import { Objm, StorageType as ObjStorageType } from '@nats-io/obj';
-import { EVENT_SUBJECT_PREFIX, importBucket } from '@rtm/contracts';
+import { attachmentBucket, EVENT_SUBJECT_PREFIX, importBucket } from '@rtm/contracts';
 import type { JetStreamSetupConfig } from '../config/jetstream-setup-config.js';
 import { natsConnectOptions } from '../nats/nats-url.js';
 import { durableName, EVENT_CONSUMERS, type ConsumerDeclaration } from './consumer-catalog.js';
@@ -72,8 +72,31 @@ export async function setupJetStream(options: JetStreamSetupOptions): Promise<vo
     const bucket = importBucket(options.prefix);
     await new Objm(nc).create(bucket, { ttl: UPLOAD_TTL_NS, storage: ObjStorageType.File });
     log(`object store ${bucket}`);
+    await ensureAttachmentBucket(nc, attachmentBucket(options.prefix), options.replicas ?? 1);
+    log(`object store ${attachmentBucket(options.prefix)} (${options.replicas ?? 1} replicas)`);
   } finally {
     await nc.close();
+  }
+}
+
+/**
+ * The attachments bucket (issue 28): evidence kept until its metadata is deleted (no time to live), on file storage,
+ * with as many copies as the events stream; an existing bucket's replica count is brought to it.
+ */
+async function ensureAttachmentBucket(nc: Parameters<typeof jetstreamManager>[0], bucket: string, replicas: number): Promise<void> {
+  const objm = new Objm(nc);
+  const existing = await objm
+    .open(bucket)
+    .then((store) => store.status())
+    .catch(() => null);
+  if (!existing) {
+    await objm.create(bucket, { storage: ObjStorageType.File, replicas });
+    return;
+  }
+  if (existing.replicas !== replicas) {
+    const jsm = await jetstreamManager(nc);
+    const info = await jsm.streams.info(`OBJ_${bucket}`);
+    await jsm.streams.update(`OBJ_${bucket}`, { ...info.config, num_replicas: replicas });
   }
 }
 

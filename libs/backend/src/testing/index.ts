@@ -6,3 +6,4 @@ export * from './database-at.js';
 export * from './zip.js';
 export * from './sql-clients.js';
 export * from './test-publisher.js';
+export * from './stored-zip.js';

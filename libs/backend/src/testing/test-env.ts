@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { importBucket } from '@rtm/contracts';
+import { attachmentBucket, importBucket } from '@rtm/contracts';
 import { dropDatabase } from '../db/database.js';
 import { dropDatabaseRoles } from '../db/roles.js';
 import { natsConnectOptions, natsUrlAs } from '../nats/nats-url.js';
@@ -67,6 +67,7 @@ export async function destroyTestEnv(env: TestEnv): Promise<void> {
     const jsm = await jetstreamManager(nc);
     await jsm.streams.delete(env.EVENTS_STREAM).catch(() => undefined);
     await jsm.streams.delete(`OBJ_${importBucket(env.NATS_PREFIX)}`).catch(() => undefined);
+    await jsm.streams.delete(`OBJ_${attachmentBucket(env.NATS_PREFIX)}`).catch(() => undefined);
   } finally {
     await nc.close();
   }

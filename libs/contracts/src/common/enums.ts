@@ -38,6 +38,9 @@ export const ACTION_TYPES = [
   'risk_appetite_breached',
   // Issue 26: a risk's review (confirmed, rescored or closed).
   'risk_reviewed',
+  // Issue 28: evidence attached to a risk or a task, and deleted.
+  'attachment_added',
+  'attachment_deleted',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 

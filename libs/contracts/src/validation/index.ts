@@ -17,3 +17,4 @@ export * from '../common/validation/bulk-edit.dto.js';
 export * from '../risk/validation/bulk-edit.dto.js';
 export * from '../task/validation/bulk-edit.dto.js';
 export * from '../identity/validation/saved-view.dto.js';
+export * from '../attachments/validation/attachment.dto.js';

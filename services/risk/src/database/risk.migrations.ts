@@ -1,5 +1,6 @@
 import { commentTable, sqlTextList, type Migration } from '@rtm/backend/db';
 import { bulkJobTable } from '@rtm/backend/jobs';
+import { attachmentTable } from '@rtm/backend/attachments';
 import { DEPARTMENT_PROJECTION_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { TASK_PROJECTION_TABLE } from '../treatment/task.projection.js';
 import {
@@ -437,5 +438,10 @@ export const RISK_MIGRATIONS: Migration[] = [
     // progress saved after each (libs/backend jobs), so a restart goes on where it stopped.
     name: '0014-risk-bulk-job',
     up: [...bulkJobTable('risk_bulk_job')],
+  },
+  {
+    // Issue 28: evidence attached to risks (the bytes in the JetStream object store, the metadata here).
+    name: '0016-risk-attachments',
+    up: [...attachmentTable('risk')],
   },
 ];

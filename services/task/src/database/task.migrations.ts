@@ -1,6 +1,7 @@
 import { commentTable, sqlTextList, TIMESTAMP_COLUMNS, type Migration } from '@rtm/backend/db';
 import { RISK_SUMMARY_TABLE, USER_PROJECTION_TABLE } from '@rtm/backend/projections';
 import { bulkJobTable } from '@rtm/backend/jobs';
+import { attachmentTable } from '@rtm/backend/attachments';
 import { TASK_HISTORY_ACTIONS, TASK_PRIORITIES, TASK_STATUSES } from '@rtm/contracts';
 
 export const TASK_MIGRATIONS: Migration[] = [
@@ -102,5 +103,10 @@ export const TASK_MIGRATIONS: Migration[] = [
     // progress saved after each (libs/backend jobs), so a restart goes on where it stopped.
     name: '0004-task-bulk-job',
     up: [...bulkJobTable('task_bulk_job')],
+  },
+  {
+    // Issue 28: evidence attached to tasks (the bytes in the JetStream object store, the metadata here).
+    name: '0005-task-attachments',
+    up: [...attachmentTable('task')],
   },
 ];

@@ -1,0 +1,27 @@
+import { defineEvent } from '../common/events.js';
+import type { AttachmentDto } from './api.js';
+
+/** What an attachment's events say of the item it belongs to (a risk or a task), so readers need ask no one. */
+export interface AttachmentItemFacts {
+  /** 'risk' or 'task'. */
+  itemType: 'risk' | 'task';
+  itemId: string;
+  /** RSK-... or the task's code. */
+  itemCode: string;
+  itemTitle: string;
+  /** The item's owner. */
+  ownerId: string;
+}
+
+export interface AttachmentAddedData extends AttachmentItemFacts {
+  attachment: AttachmentDto;
+}
+
+export interface AttachmentDeletedData extends AttachmentItemFacts {
+  attachment: AttachmentDto;
+}
+
+/** A file was attached to a risk or a task (issue 28; the spec's task history names attachment_added). */
+export const AttachmentAdded = defineEvent<'attachment_added', AttachmentAddedData>('attachment_added');
+/** A file was deleted from a risk or a task. */
+export const AttachmentDeleted = defineEvent<'attachment_deleted', AttachmentDeletedData>('attachment_deleted');
