@@ -116,4 +116,59 @@ describe('Import and update', () => {
       await context.close();
     }
   });
+
+  it("exports in the list's order, and follows a file of more than 100 updates to its end", async () => {
+    const label = unique('ImportJob');
+    const made: RiskView[] = [];
+    for (let i = 0; i < 105; i += 15)
+      made.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(15, 105 - i) }, (_, j) =>
+            admin.createRiskWhenKnown({
+              title: `${label} ${String(i + j).padStart(3, '0')}`,
+              riskType: 'technical',
+              ownerId: owner.id,
+              departmentIds: [department.id],
+            }),
+          ),
+        )),
+      );
+    const username = unique('e2e_import_job_');
+    await admin.createUser({ username, password: PASSWORD, firstName: 'Jad', lastName: 'Manager', role: 'manager' });
+
+    const { context, page } = await newPageIn(browser, { language: 'en' });
+    try {
+      await signInAs(page, username, PASSWORD);
+      await page.goto(`/risks?search=${encodeURIComponent(label)}&sort=title&order=desc`);
+      await settledPage(page);
+      await visible(page.getByTestId('risks-table').getByText(`${label} 104`));
+
+      const sheet = (await exported(page)).worksheets[0];
+      const titles: string[] = [];
+      sheet.eachRow((row, n) => void (n > 1 && titles.push(String(row.getCell(TITLE).value))));
+      expect(titles).toEqual(
+        made
+          .map((r) => r.title)
+          .sort()
+          .reverse(),
+      );
+      sheet.eachRow((row, n) => void (n > 1 && (row.getCell(TITLE).value = `${row.getCell(TITLE).value} edited`)));
+      const file = Buffer.from(await sheet.workbook.xlsx.writeBuffer());
+
+      await page.getByTestId('import-update').click();
+      const dialog = await visible(page.getByRole('dialog', { name: text('en', 'risks', 'importUpdate.title') }));
+      await page
+        .getByTestId('import-update-input')
+        .setInputFiles({ name: 'risk-register.xlsx', mimeType: 'application/octet-stream', buffer: file });
+      expect(await (await visible(dialog.getByTestId('preview-to-update'))).innerText()).toContain('105');
+      await dialog.getByTestId('import-confirm').click();
+      await visible(dialog.getByTestId('import-job'));
+      await visible(toast(page, text('en', 'risks', 'importUpdate.done')));
+      expect(await dialog.getByTestId('bulk-updated').innerText()).toContain('105');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect((await admin.request<RiskView>('GET', `/api/risks/${made[0].id}`)).body.title).toBe(`${made[0].title} edited`);
+    } finally {
+      await context.close();
+    }
+  });
 });

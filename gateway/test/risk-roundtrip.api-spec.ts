@@ -278,6 +278,42 @@ describe('the risk register round-trips through a spreadsheet (issue 27)', () =>
     ]);
   });
 
+  it('runs a file of more than 100 updates as a job its uploader follows, refusing a risk changed after the upload', async () => {
+    const label = unique('importjob');
+    const made: RiskView[] = [];
+    const base = { ownerId: owner.id, departmentIds: [department.id], riskType: 'operational' };
+    for (let i = 0; i < 110; i += 10)
+      made.push(
+        ...(await Promise.all(Array.from({ length: 10 }, (_, j) => createRiskWhenKnown(admin, { ...base, title: `${label} ${i + j}` })))),
+      );
+    const { book, sheet } = await sheetOf(await exportOf(admin, `search=${label}`));
+    for (const risk of made) rowOf(sheet, risk.riskId).getCell(col('Title')).value = `${risk.title} edited`;
+
+    const started = await importFile(admin, await bufferOf(book));
+    expect(started.status).toBe(202);
+    expect(started.body).toEqual({ created: 0, updated: 0, unchanged: 0, errors: 0, details: [], jobId: expect.any(String) });
+    const { jobId } = started.body as { jobId: string };
+    // Changed by someone else after the upload: if its batch has not run yet, the job refuses it by its Risk ID.
+    const last = made[made.length - 1];
+    await admin.patch(`/api/risks/${last.id}`, { description: 'changed after the upload' });
+
+    const done = await eventually(async () => {
+      const res = await admin.get(`/api/risks/import/${jobId}`);
+      expect(res.status).toBe(200);
+      return res.body.state === 'done' && res.body;
+    }, 120_000);
+    expect(done).toMatchObject({ jobId, state: 'done', total: 110, processed: 110 });
+    expect(done.updated + done.refused.length).toBe(110);
+    for (const refusal of done.refused)
+      expect(refusal).toEqual({ id: last.riskId, code: 'conflict', message: expect.stringContaining('Changed since the export by ') });
+    expect((await admin.get(`/api/risks/${made[0].id}`)).body.title).toBe(`${made[0].title} edited`);
+
+    const stranger = await member.client.get(`/api/risks/import/${jobId}`);
+    expect(stranger.status).toBe(403);
+    expect((await admin.get('/api/risks/import/not-a-job')).status).toBe(400);
+    expect((await new ApiClient().get(`/api/risks/import/${jobId}`)).status).toBe(401);
+  }, 240_000);
+
   describe('files made by LibreOffice Calc', () => {
     let edited: Buffer;
     beforeAll(async () => {

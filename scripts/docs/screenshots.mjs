@@ -141,6 +141,24 @@ export const SHOTS = [
     step: compareTrends,
     fullPage: true,
   },
+  // Issue 27: working in bulk. The preview of an edited export, the bulk edit dialog, and the saved views menu.
+  {
+    file: 'import-update-preview-en.png',
+    who: 'manager',
+    lang: 'en',
+    path: () => '/risks',
+    ready: ['risks-table', 'import-update'],
+    step: previewEditedExport,
+  },
+  { file: 'bulk-edit-en.png', who: 'manager', lang: 'en', path: () => '/risks', ready: ['risks-table'], step: openBulkEdit },
+  {
+    file: 'saved-views-en.png',
+    who: 'manager',
+    lang: 'en',
+    path: () => '/risks?level=high&sort=riskScore&order=desc',
+    ready: ['risks-table', 'saved-views-menu'],
+    step: openSavedViews,
+  },
   { file: 'tasks-board-en.png', who: 'manager', lang: 'en', path: () => '/tasks?view=board', ready: ['task-board'] },
   { file: 'tasks-board-ar.png', who: 'manager', lang: 'ar', path: () => '/tasks?view=board', ready: ['task-board'] },
   {
@@ -298,6 +316,52 @@ async function uploadSpreadsheet(page, { workDir }) {
   await book.xlsx.writeFile(file);
   await page.getByTestId('upload-risks-input').setInputFiles(file);
   await page.getByTestId('upload-errors').waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+/** Exports the list, renames one risk and gives another an impossible likelihood, and opens the file's preview. */
+async function previewEditedExport(page) {
+  const exported = await page.request.get('/api/risks/export');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(await exported.body());
+  const sheet = book.worksheets[0];
+  sheet.getRow(2).getCell(2).value = `${sheet.getRow(2).getCell(2).value} (reviewed)`;
+  sheet.getRow(3).getCell(9).value = 9;
+  await page.getByTestId('import-update').click();
+  await page.getByTestId('import-update-input').setInputFiles({
+    name: 'risk-register.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  });
+  await page.getByTestId('import-preview').waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+/** Ticks three risks and opens the bulk edit with a status chosen (not applied). */
+async function openBulkEdit(page) {
+  const rows = page.getByTestId('risks-table').getByTestId('risk-row');
+  for (const i of [0, 1, 2]) await rows.nth(i).locator('.ant-checkbox').click();
+  await page.getByTestId('bulk-edit-bar').getByRole('button', { name: 'Edit selected' }).click();
+  await page.getByRole('dialog').getByTestId('bulk-status').click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: 'Under Review' })
+    .click();
+}
+
+/** Saves the filtered list as a shared view (unless a run before did), then opens the Views menu that lists it. */
+async function openSavedViews(page) {
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menu');
+  const saved = menu.getByRole('menuitem', { name: /High risks by score/ });
+  await page.getByTestId('saved-views-menu').click();
+  await menu.waitFor({ state: 'visible' });
+  if (await saved.count()) return;
+  await menu.getByRole('menuitem', { name: 'Save current view...' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save current view' });
+  await dialog.getByLabel('Name').fill('High risks by score');
+  await dialog.getByLabel('Share with everyone').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByTestId('saved-views-menu').click();
+  await saved.waitFor({ state: 'visible' });
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   SUBJECTS,
   type Actor,
   RISK_EXPORT_BATCH,
+  type BulkEditJobView,
   type BulkImportPreviewDto,
   type BulkImportResultDto,
   type RiskExportBatchInput,
@@ -187,8 +188,13 @@ export class RiskClient {
     return this.rpc.call(S.importXlsx, { object, ...options }, actor, IMPORT_TIMEOUT_MS);
   }
 
+  /** An import's job of updates (issue 27): its progress, then its result. */
+  importJob(jobId: string, actor: Actor): Promise<BulkEditJobView> {
+    return this.rpc.call(S.importJob, { jobId }, actor);
+  }
+
   /**
-   * The filtered risks for the export (issue 27), newest Risk ID first, one batch (one request, far below a bus
+   * The filtered risks for the export (issue 27), in the list's order, one batch (one request, far below a bus
    * message's limit) at a time, each after the last Risk ID of the one before; the next is asked for while this one is
    * written.
    */

@@ -85,8 +85,8 @@ export function riskExportCells(row: RiskExportRow): XlsxCell[] {
 /** risk-register-2026-11-28.xlsx (the day of the export, UTC). */
 export const riskExportFileName = (now: Date) => `risk-register-${now.toISOString().slice(0, 10)}.xlsx`;
 
-/** Only the filters of a validated list query (it also carries paging and sort, and the matrix's asOf). */
+/** The filters and order of a validated list query (it also carries paging, and the matrix's asOf). */
 export function riskExportFilters(q: ListRisksInput): ListRisksInput {
-  const { limit: _limit, offset: _offset, sort: _sort, order: _order, asOf: _asOf, ...filters } = q;
+  const { limit: _limit, offset: _offset, asOf: _asOf, ...filters } = q;
   return filters;
 }

@@ -5,6 +5,7 @@ import {
   Get,
   HttpCode,
   HttpException,
+  HttpStatus,
   Inject,
   Param,
   Patch,
@@ -21,6 +22,7 @@ import {
   RISK_STATS_ROLES,
   SPEC_IMPORT_FORMATS,
   type Actor,
+  type BulkEditJobView,
   type BulkImportPreviewDto,
   type BulkImportResultDto,
   type RiskImportOptions,
@@ -37,6 +39,7 @@ import {
 } from '@rtm/contracts';
 import {
   AcceptanceDecisionDto,
+  BulkEditJobDto,
   CreateRiskDto,
   DepartmentSummaryDto,
   ListRisksDto,
@@ -53,6 +56,7 @@ import { CurrentActor } from '../common/current-user.decorator.js';
 import { Roles } from '../common/roles.decorator.js';
 import { LOGGER } from '../core/tokens.js';
 import { RequestLanguage } from '../i18n/request-language.decorator.js';
+import { localiseRefusals } from '../common/bulk-edit-answer.js';
 import { jsonBody, pageBody } from '../http/json-text.js';
 import { sendXlsxDownload } from '../http/xlsx-download.js';
 import { ImportQueryDto, ImportUploads } from './import-uploads.js';
@@ -153,6 +157,16 @@ export class RisksController {
     return this.importFile(req, res, body, actor, language, { dryRun: query.dryRun, formats: [...IMPORT_FORMATS] }, true);
   }
 
+  /** The job of an import's updates (more than 100): its progress, then its result; its uploader's or a system admin's. */
+  @Get('import/:jobId')
+  async importJob(
+    @Param() params: BulkEditJobDto,
+    @CurrentActor() actor: Actor,
+    @RequestLanguage() language: Language,
+  ): Promise<BulkEditJobView> {
+    return localiseRefusals(await this.risks.importJob(params.jobId, actor), language);
+  }
+
   private async importFile(
     req: Request,
     res: Response,
@@ -164,7 +178,9 @@ export class RisksController {
   ): Promise<BulkImportResultDto | BulkImportPreviewDto> {
     const object = await this.uploads.receive(req, res, body, undefined, anyFormat);
     try {
-      return localiseImportAnswer(await this.risks.importObject(object, actor, options), language);
+      const answer = await this.risks.importObject(object, actor, options);
+      if ('jobId' in answer && answer.jobId) res.status(HttpStatus.ACCEPTED);
+      return localiseImportAnswer(answer, language);
     } finally {
       // The risk service deletes what it read; this covers a refusal before reading, or a lost answer.
       void this.uploads.remove(object);
@@ -172,7 +188,7 @@ export class RisksController {
   }
 
   /**
-   * Issue 27: the list's risks (its filters; newest Risk ID first) as an .xlsx, streamed: batches are read from the
+   * Issue 27: the list's risks (its filters, in its order) as an .xlsx, streamed: batches are read from the
    * risk service while the file is written, so memory stays bounded whatever the number of rows.
    */
   @Get('export')

@@ -123,13 +123,15 @@ export function riskFilterParams(query: RiskListQuery) {
   };
 }
 
+/** The list's chosen order (none: the server's default, newest first). */
+export const riskOrderParams = (query: RiskListQuery) => ({ sort: query.sort, order: query.sort ? query.order : null });
+
 /** GET /api/risks with the filters, paging (limit/offset) and order (server-side). */
 export function riskListUrl(query: RiskListQuery): string {
   return `/api/risks${toQueryString({
     ...riskFilterParams(query),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
-    sort: query.sort,
-    order: query.sort ? query.order : null,
+    ...riskOrderParams(query),
   })}`;
 }

@@ -40,10 +40,15 @@ export interface BulkImportPreviewDto {
   details: BulkImportRowDetail[];
 }
 
-/** The real import: the spec's `{ created, errors, details }` plus the risks updated and the rows left unchanged. */
+/**
+ * The real import: the spec's `{ created, errors, details }` plus the risks updated and the rows left unchanged. A file
+ * with more than BULK_EDIT_LIMITS.atOnce updates answers 202 with `jobId`: its new risks are made and its refusals
+ * counted, and its updates run as a job (GET /api/risks/import/{jobId}: progress, then the updated count and refusals).
+ */
 export interface BulkImportResultDto extends BulkUploadResultDto {
   updated: number;
   unchanged: number;
+  jobId?: string;
 }
 
 /** Most rows `details` of a preview lists (each with its changes): enough for a screen, bounded on the bus. */

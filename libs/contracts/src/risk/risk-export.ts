@@ -36,8 +36,8 @@ export interface RiskExportRow {
   updatedAt: string | null;
 }
 
-/** risk.export.batch: the list's filters and the keyset cursor (the Risk ID of the last row of the batch before). */
-export interface RiskExportBatchInput extends Omit<ListRisksInput, 'limit' | 'offset' | 'sort' | 'order' | 'asOf'> {
+/** risk.export.batch: the list's filters and order, and the keyset cursor (the Risk ID of the last row of the batch before). */
+export interface RiskExportBatchInput extends Omit<ListRisksInput, 'limit' | 'offset' | 'asOf'> {
   afterRiskId?: string;
   limit?: number;
 }

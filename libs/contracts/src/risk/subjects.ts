@@ -1,5 +1,6 @@
 import type { FileDto, Page, RecordPageInput } from '../common/api.js';
 import type { Rpc } from '../common/rpc.js';
+import type { BulkEditJobInput, BulkEditJobView } from '../common/bulk-edit.js';
 import type {
   AcceptanceDecisionInput,
   CreateCommentInput,
@@ -64,6 +65,7 @@ export const RISK_SUBJECTS = {
   commentsList: 'risk.comments.list',
   commentsCreate: 'risk.comments.create',
   importXlsx: 'risk.import.xlsx',
+  importJob: 'risk.import.job',
   exportBatch: 'risk.export.batch',
   templateXlsx: 'risk.template.xlsx',
   reviewSettingsGet: 'risk.reviewSettings.get',
@@ -101,6 +103,7 @@ export interface RiskRpc {
   [S.commentsList]: Rpc<RiskCommentsInput, Page<RiskCommentView>>;
   [S.commentsCreate]: Rpc<CreateCommentInput, RiskCommentView>;
   [S.importXlsx]: Rpc<RiskImportInput & RiskImportOptions, BulkImportResultDto | BulkImportPreviewDto>;
+  [S.importJob]: Rpc<BulkEditJobInput, BulkEditJobView>;
   [S.exportBatch]: Rpc<RiskExportBatchInput, RiskExportRow[]>;
   [S.templateXlsx]: Rpc<RiskTemplateInput, FileDto>;
   [S.reviewSettingsGet]: Rpc<Record<string, never>, ReviewSettingsDto>;

@@ -18,7 +18,8 @@ export async function startBulkEdit(
 
 export const isJobStarted = (answer: BulkEditResult | BulkEditJobStarted): answer is BulkEditJobStarted => 'jobId' in answer;
 
-export const bulkJob = (list: BulkEditList, jobId: string) => api.get<BulkEditJobView>(`${list}/bulk-edit/${encodeURIComponent(jobId)}`);
+/** GET of a bulk edit's job: its progress, then its result. */
+export const bulkJobUrl = (list: BulkEditList, jobId: string) => `${list}/bulk-edit/${encodeURIComponent(jobId)}`;
 
 /** The ids of every item the list's filters match (at most BULK_EDIT_LIMITS.maxIds): `query` is the list's query string. */
 export const matchingIds = (list: BulkEditList, query: string) => api.get<MatchingIds>(`${list}/ids${query}`);

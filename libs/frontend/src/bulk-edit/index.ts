@@ -13,3 +13,5 @@ export {
 } from './bulkEdit';
 export { useBulkEdit } from './useBulkEdit';
 export { useBulkSelection, type BulkSelection } from './useBulkSelection';
+export { useFollowedJob } from './useFollowedJob';
+export { useSelectAllMatching } from './useSelectAllMatching';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bulkJob, isJobStarted, startBulkEdit, type BulkEditList, type BulkEditOutcome } from './bulkEdit';
-
-const JOB_POLL_MS = 1000;
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bulkJobUrl, isJobStarted, startBulkEdit, type BulkEditList, type BulkEditOutcome } from './bulkEdit';
+import { useFollowedJob } from './useFollowedJob';
 
 /**
  * A bulk edit of `list` and what it came to: the result at once, or a job followed until it ends (its progress polled
@@ -18,17 +17,7 @@ export function useBulkEdit(list: BulkEditList) {
       else void queryClient.invalidateQueries({ queryKey: [list] });
     },
   });
-  const job = useQuery({
-    queryKey: [list, 'bulk-edit', jobId],
-    queryFn: async () => {
-      const view = await bulkJob(list, jobId!);
-      if (view.state !== 'running')
-        void queryClient.invalidateQueries({ queryKey: [list], exact: false, predicate: (q) => q.queryKey[1] !== 'bulk-edit' });
-      return view;
-    },
-    enabled: jobId !== null,
-    refetchInterval: (query) => (query.state.data && query.state.data.state !== 'running' ? false : JOB_POLL_MS),
-  });
+  const job = useFollowedJob(jobId && bulkJobUrl(list, jobId), () => void queryClient.invalidateQueries({ queryKey: [list] }));
 
   const answer = edit.data;
   const outcome: BulkEditOutcome | null =

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Form, Select } from 'antd';
 import { OWNER_ROLES, RISK_STATUSES, TREATMENT_STRATEGIES, type RiskBulkChanges } from '@rtm/contracts';
-import { BulkEditBar, BulkEditDialog, CLEAR, matchingIds, type BulkSelection } from '@rtm/frontend/bulk-edit';
+import { BulkEditBar, BulkEditDialog, CLEAR, useSelectAllMatching, type BulkSelection } from '@rtm/frontend/bulk-edit';
 import { useDepartments, UserPicker } from '@rtm/frontend/directory';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { useToast } from '@rtm/frontend/ui';
-import { serverMessage } from '@rtm/frontend/api-client';
 import { riskListUrl, type RiskListQuery } from '../../api/riskListQuery';
 import { useRisksTranslation } from '../../i18n';
 import { DepartmentPicker } from '../form/DepartmentPicker';
@@ -23,30 +21,17 @@ export interface RiskBulkEditProps {
 export function RiskBulkEdit({ selection, matching, query }: RiskBulkEditProps) {
   const { t } = useRisksTranslation();
   const labels = useEnumLabels();
-  const toast = useToast();
   const departments = useDepartments();
   const [form] = Form.useForm<Values>();
   const [open, setOpen] = useState(false);
-  const [selectingAll, setSelectingAll] = useState(false);
-
-  const selectAll = async () => {
-    setSelectingAll(true);
-    try {
-      const found = await matchingIds('/api/risks', riskListUrl(query).slice('/api/risks'.length));
-      selection.replace(found.ids);
-    } catch (error) {
-      toast.error(serverMessage(error, t('common:bulkEdit.failed')));
-    } finally {
-      setSelectingAll(false);
-    }
-  };
+  const { selectAll, selectingAll } = useSelectAllMatching('/api/risks', selection, riskListUrl(query).slice('/api/risks'.length));
 
   return (
     <>
       <BulkEditBar
         selected={selection.ids.length}
         matching={matching}
-        onSelectAllMatching={() => void selectAll()}
+        onSelectAllMatching={selectAll}
         selectingAll={selectingAll}
         onClear={selection.clear}
         onEdit={() => setOpen(true)}

@@ -2,12 +2,13 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Modal, Space, Spin, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import type { BulkImportPreviewDto } from '@rtm/contracts';
+import type { BulkEditJobView, BulkImportPreviewDto, BulkImportResultDto } from '@rtm/contracts';
 import { serverMessage } from '@rtm/frontend/api-client';
+import { BulkEditOutcomeView, useFollowedJob } from '@rtm/frontend/bulk-edit';
 import { useToast } from '@rtm/frontend/ui';
 import { useInvalidateRisks } from '../../hooks/useInvalidateRisks';
 import { useRisksTranslation } from '../../i18n';
-import { IMPORT_UPDATE_ACCEPT, importRisksFile, isImportUpdateFileName } from './importApi';
+import { IMPORT_UPDATE_ACCEPT, importJobUrl, importRisksFile, isImportUpdateFileName } from './importApi';
 import { ImportPreview } from './ImportPreview';
 
 export interface ImportUpdateDialogProps {
@@ -17,7 +18,8 @@ export interface ImportUpdateDialogProps {
 
 /**
  * 'Import and update': the chosen file goes first as a dry run, whose preview (counts, each row's changes and errors)
- * is shown; Confirm sends the same file for real, under its own Idempotency-Key.
+ * is shown; Confirm sends the same file for real, under its own Idempotency-Key. A file of more than 100 updates
+ * answers with a job: its progress is shown until it ends, then its counts and refusals.
  */
 export function ImportUpdateDialog({ open, onClose }: ImportUpdateDialogProps) {
   const { t } = useRisksTranslation();
@@ -27,6 +29,15 @@ export function ImportUpdateDialog({ open, onClose }: ImportUpdateDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<BulkImportPreviewDto | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [started, setStarted] = useState<BulkImportResultDto | null>(null);
+
+  const done = (result: BulkImportResultDto, job?: BulkEditJobView) => {
+    const updated = job ? job.updated : result.updated;
+    const errors = result.errors + (job ? job.refusedCount : 0);
+    toast.success(t('importUpdate.done'), t('importUpdate.doneText', { created: result.created, updated, errors }));
+    void invalidate();
+  };
+  const job = useFollowedJob(started?.jobId ? importJobUrl(started.jobId) : null, (view) => started && done(started, view));
 
   const dryRun = useMutation({
     mutationFn: (chosen: File) => importRisksFile(chosen, true),
@@ -36,11 +47,11 @@ export function ImportUpdateDialog({ open, onClose }: ImportUpdateDialogProps) {
   const confirm = useMutation({
     mutationFn: (chosen: File) => importRisksFile(chosen, false),
     onSuccess: (result) => {
-      toast.success(
-        t('importUpdate.done'),
-        t('importUpdate.doneText', { created: result.created, updated: result.updated, errors: result.errors }),
-      );
-      void invalidate();
+      if (result.jobId) {
+        setStarted(result);
+        return;
+      }
+      done(result);
       close();
     },
     onError: (err) => setProblem(serverMessage(err, t('importUpdate.failedDefault'))),
@@ -62,6 +73,7 @@ export function ImportUpdateDialog({ open, onClose }: ImportUpdateDialogProps) {
     setFile(null);
     setPreview(null);
     setProblem(null);
+    setStarted(null);
     dryRun.reset();
     confirm.reset();
     onClose();
@@ -82,8 +94,8 @@ export function ImportUpdateDialog({ open, onClose }: ImportUpdateDialogProps) {
         <Button
           key="confirm"
           type="primary"
-          disabled={!file || !preview || changes === 0}
-          loading={confirm.isPending}
+          disabled={!file || !preview || changes === 0 || started !== null}
+          loading={confirm.isPending || job.data?.state === 'running'}
           onClick={() => file && confirm.mutate(file)}
           data-testid="import-confirm"
         >
@@ -122,7 +134,15 @@ export function ImportUpdateDialog({ open, onClose }: ImportUpdateDialogProps) {
           <Typography.Text>{t('importUpdate.checking')}</Typography.Text>
         </Space>
       )}
-      {preview && <ImportPreview preview={preview} />}
+      {started && job.data && (
+        <div data-testid="import-job">
+          <Typography.Paragraph>
+            {t('importUpdate.jobStarted', { created: started.created, errors: started.errors, total: job.data.total })}
+          </Typography.Paragraph>
+          <BulkEditOutcomeView outcome={{ kind: 'job', job: job.data }} label={(riskId) => riskId} />
+        </div>
+      )}
+      {preview && !started && <ImportPreview preview={preview} />}
     </Modal>
   );
 }

@@ -7,14 +7,18 @@ import {
   idempotencyKeyFor,
   toQueryString,
 } from '@rtm/frontend/api-client';
-import { riskFilterParams, type RiskListQuery } from '../../api/riskListQuery';
+import { riskFilterParams, riskOrderParams, type RiskListQuery } from '../../api/riskListQuery';
 
 /** The files the 'Import and update' dialog takes (the spec's Upload Risks takes .xlsx and .xls only). */
 export const IMPORT_UPDATE_ACCEPT = '.xlsx,.xls,.ods,.csv';
 export const isImportUpdateFileName = (name: string) => /\.(xlsx|xls|ods|csv)$/i.test(name);
 
-/** GET /api/risks/export of the list's filters (not its page nor its order: the export is newest Risk ID first). */
-export const riskExportUrl = (query: RiskListQuery) => `/api/risks/export${toQueryString(riskFilterParams(query))}`;
+/** GET /api/risks/export of the list's filters in its order (every matching risk, not only the page). */
+export const riskExportUrl = (query: RiskListQuery) =>
+  `/api/risks/export${toQueryString({ ...riskFilterParams(query), ...riskOrderParams(query) })}`;
+
+/** GET of the job of an import's updates (a file of more than 100): its progress, then its result. */
+export const importJobUrl = (jobId: string) => `/api/risks/import/${encodeURIComponent(jobId)}`;
 
 /**
  * POST /api/risks/import as multipart/form-data: the dry run (the preview, nothing written) or the import itself. Each

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Checkbox, Form, Select } from 'antd';
 import { TASK_PRIORITIES, TASK_STATUSES } from '@rtm/contracts';
-import { BulkEditBar, BulkEditDialog, CLEAR, matchingIds, type BulkSelection } from '@rtm/frontend/bulk-edit';
+import { BulkEditBar, BulkEditDialog, CLEAR, useSelectAllMatching, type BulkSelection } from '@rtm/frontend/bulk-edit';
 import { UserPicker } from '@rtm/frontend/directory';
 import { useEnumLabels } from '@rtm/frontend/i18n';
-import { apiDate, FormDatePicker, useToast } from '@rtm/frontend/ui';
-import { serverMessage } from '@rtm/frontend/api-client';
+import { apiDate, FormDatePicker } from '@rtm/frontend/ui';
 import type { Dayjs } from 'dayjs';
 import { taskListUrl, type TaskListQuery } from '../../api/taskListQuery';
 import { useTasksTranslation } from '../../i18n';
@@ -35,30 +34,22 @@ const dueDateChange = ({ dueDate, clearDueDate, ...rest }: Values) => ({
 export function TaskBulkEdit({ selection, matching, query }: TaskBulkEditProps) {
   const { t } = useTasksTranslation();
   const labels = useEnumLabels();
-  const toast = useToast();
   const [form] = Form.useForm<Values>();
   const [open, setOpen] = useState(false);
-  const [selectingAll, setSelectingAll] = useState(false);
   const clearDueDate = Form.useWatch('clearDueDate', form);
 
-  const selectAll = async () => {
-    setSelectingAll(true);
-    try {
-      const found = await matchingIds('/api/tasks', taskListUrl({ ...query, view: 'table' }).slice('/api/tasks'.length));
-      selection.replace(found.ids);
-    } catch (error) {
-      toast.error(serverMessage(error, t('common:bulkEdit.failed')));
-    } finally {
-      setSelectingAll(false);
-    }
-  };
+  const { selectAll, selectingAll } = useSelectAllMatching(
+    '/api/tasks',
+    selection,
+    taskListUrl({ ...query, view: 'table' }).slice('/api/tasks'.length),
+  );
 
   return (
     <>
       <BulkEditBar
         selected={selection.ids.length}
         matching={matching}
-        onSelectAllMatching={() => void selectAll()}
+        onSelectAllMatching={selectAll}
         selectingAll={selectingAll}
         onClear={selection.clear}
         onEdit={() => setOpen(true)}

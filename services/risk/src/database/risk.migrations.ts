@@ -440,6 +440,23 @@ export const RISK_MIGRATIONS: Migration[] = [
     up: [...bulkJobTable('risk_bulk_job')],
   },
   {
+    // Import jobs (issue 27): a re-imported file with more than 100 updates changes its risks in the background like a
+    // bulk edit (the job's items are the risks); each risk's planned change waits in risk_import_row until its batch.
+    name: '0015-risk-import-job',
+    up: [
+      ...bulkJobTable('risk_import_job'),
+      `create table risk_import_row (
+          import_id uuid not null,
+          risk_id uuid not null,
+          row_number integer not null,
+          risk_code text not null,
+          planned_updated_at text,
+          input jsonb not null,
+          primary key (import_id, risk_id)
+        )`,
+    ],
+  },
+  {
     // Issue 28: evidence attached to risks (the bytes in the JetStream object store, the metadata here).
     name: '0016-risk-attachments',
     up: [...attachmentTable('risk')],

@@ -8,16 +8,17 @@ import { RiskExportRepository } from '../export/risk-export.repository.js';
 import { ImportTargets } from './import-targets.js';
 import { ImportObjects } from './import-objects.js';
 import { RiskImportController } from './risk-import.controller.js';
+import { RiskImportJobs } from './risk-import-jobs.js';
 import { RiskImportService } from './risk-import.service.js';
 import { RiskTemplateService } from './risk-template.service.js';
 
 /**
- * The spreadsheet template (risk.template.xlsx), import (risk.import.xlsx, from the uploads bucket) and the batches of
- * the export (risk.export.batch).
+ * The spreadsheet template (risk.template.xlsx), import (risk.import.xlsx, from the uploads bucket; its large updates'
+ * jobs, risk.import.job) and the batches of the export (risk.export.batch).
  */
 @Module({
   imports: [RisksModule, RiskRecordsModule, RiskTypesModule, DirectoryModule],
   controllers: [RiskImportController, RiskExportController],
-  providers: [RiskImportService, RiskTemplateService, ImportObjects, ImportTargets, RiskExportRepository],
+  providers: [RiskImportService, RiskImportJobs, RiskTemplateService, ImportObjects, ImportTargets, RiskExportRepository],
 })
 export class ExcelModule {}

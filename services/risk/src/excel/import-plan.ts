@@ -18,6 +18,8 @@ export interface RowPlan {
   problems: Omit<BulkUploadErrorDetail, 'row'>[];
   create?: NewRisk;
   update?: { id: string; input: UpdateRiskInput };
+  /** The risk's updatedAt the update was planned against (a job refuses the row if it has changed since). */
+  plannedUpdatedAt?: string | null;
 }
 
 /** The row is refused: its one problem, nothing done with it. */

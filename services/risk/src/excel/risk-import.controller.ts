@@ -3,6 +3,7 @@ import { MessagePattern } from '@nestjs/microservices';
 import { IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { requireRole } from '@rtm/backend/app';
 import { RpcActor, RpcData } from '@rtm/backend/nats';
+import { BulkEditJobDto } from '@rtm/contracts/validation';
 import {
   LANGUAGE_MESSAGES,
   IMPORT_FORMATS,
@@ -18,6 +19,7 @@ import {
   type RpcResponse,
 } from '@rtm/contracts';
 import { ImportObjects } from './import-objects.js';
+import { RiskImportJobs } from './risk-import-jobs.js';
 import { RiskImportService } from './risk-import.service.js';
 import { RiskTemplateService } from './risk-template.service.js';
 
@@ -58,11 +60,18 @@ export class RiskImportController {
     @Inject(RiskImportService) private readonly imports: RiskImportService,
     @Inject(RiskTemplateService) private readonly templates: RiskTemplateService,
     @Inject(ImportObjects) private readonly uploads: ImportObjects,
+    @Inject(RiskImportJobs) private readonly jobs: RiskImportJobs,
   ) {}
 
   @MessagePattern(S.templateXlsx)
   template(@RpcActor() actor: Actor | null, @RpcData() data: TemplateRequest): Promise<RpcResponse<typeof S.templateXlsx>> {
     return this.templates.template(actor, data?.language);
+  }
+
+  /** An import's job of updates, as its uploader or a system admin follows it. */
+  @MessagePattern(S.importJob)
+  importJob(@RpcActor() actor: Actor | null, @RpcData() data: BulkEditJobDto): Promise<RpcResponse<typeof S.importJob>> {
+    return this.jobs.follow(requireRole(actor), data.jobId);
   }
 
   @MessagePattern(S.importXlsx)

@@ -16,6 +16,7 @@ import {
   TREATMENT_STRATEGIES,
   VALIDATION,
   resolveResidual,
+  runsAsJob,
   type Actor,
   SPEC_IMPORT_FORMATS,
   type BulkImportPreviewDto,
@@ -42,9 +43,18 @@ import {
   type ImportColumnKey,
 } from './import-columns.js';
 import { ImportTargets, type ImportTarget } from './import-targets.js';
+import { RiskImportJobs, type PlannedUpdate } from './risk-import-jobs.js';
 import { preview, refuse, messageOf, type RowPlan } from './import-plan.js';
 import { rowChanges, type ComparedRisk } from './row-changes.js';
 import { readSpreadsheet, SpreadsheetRejected, type CellValue, type SheetData, type SheetRow } from './spreadsheet-reader.js';
+
+const plannedUpdate = (plan: RowPlan): PlannedUpdate => ({
+  id: plan.update!.id,
+  row: plan.row,
+  riskId: plan.riskId!,
+  updatedAt: plan.plannedUpdatedAt ?? null,
+  input: plan.update!.input,
+});
 
 /** At most this many problems are listed in `details` (the count in `errors` is always complete). */
 export const MAX_ERROR_DETAILS = 1000;
@@ -101,6 +111,7 @@ export class RiskImportService {
     @Inject(LOGGER) private readonly logger: LoggerService,
     @Inject(RiskSchema) private readonly schema: RiskSchema,
     @Inject(ImportTargets) private readonly targets: ImportTargets,
+    @Inject(RiskImportJobs) private readonly jobs: RiskImportJobs,
   ) {}
 
   /**
@@ -147,7 +158,10 @@ export class RiskImportService {
     return this.carryOut(who, plans);
   }
 
-  /** Creates the new rows' risks in one transaction, then updates each changed risk in its own. */
+  /**
+   * Creates the new rows' risks in one transaction, then updates each changed risk in its own: at once up to
+   * BULK_EDIT_LIMITS.atOnce updates, more in a job (the answer's jobId), so no request outlasts its timeout.
+   */
   private async carryOut(who: Actor, plans: RowPlan[]): Promise<BulkImportResultDto> {
     const creates = plans.filter((p) => p.action === 'create');
     const created = await this.risks.insertMany(
@@ -162,9 +176,26 @@ export class RiskImportService {
         .execute(`analyze ${this.schema.table('risk')}, ${this.schema.table('risk_department')}`)
         .catch(() => undefined);
     }
+    const updates = plans.filter((p) => p.action === 'update');
+    const jobId = runsAsJob(updates.length) ? await this.jobs.startUpdates(who, updates.map(plannedUpdate)) : undefined;
+    const updated = jobId ? 0 : await this.updateNow(who, updates);
+    const failed = plans.filter((p) => p.action === 'error');
+    const details: BulkUploadErrorDetail[] = [];
+    for (const plan of failed)
+      for (const problem of plan.problems) if (details.length < MAX_ERROR_DETAILS) details.push({ row: plan.row, ...problem });
+    const unchanged = plans.filter((p) => p.action === 'unchanged').length;
+    this.logger.log(
+      `Import by ${who.id}: ${created.length} created, ${jobId ? `${updates.length} to update in job ${jobId}` : `${updated} updated`}, ` +
+        `${unchanged} unchanged, ${failed.length} rows refused`,
+      RiskImportService.name,
+    );
+    return { created: created.length, updated, unchanged, errors: failed.length, details, ...(jobId ? { jobId } : {}) };
+  }
+
+  /** Each row's update in its own transaction; a row the change's own checks refuse is refused on its own. */
+  private async updateNow(who: Actor, updates: RowPlan[]): Promise<number> {
     let updated = 0;
-    for (const plan of plans) {
-      if (plan.action !== 'update') continue;
+    for (const plan of updates) {
       try {
         await this.risks.update(who, plan.update!.id, plan.update!.input);
         updated++;
@@ -174,16 +205,7 @@ export class RiskImportService {
         refuse(plan, EXPORT_COLUMN.riskId, messageOf(error));
       }
     }
-    const failed = plans.filter((p) => p.action === 'error');
-    const details: BulkUploadErrorDetail[] = [];
-    for (const plan of failed)
-      for (const problem of plan.problems) if (details.length < MAX_ERROR_DETAILS) details.push({ row: plan.row, ...problem });
-    const unchanged = plans.filter((p) => p.action === 'unchanged').length;
-    this.logger.log(
-      `Import by ${who.id}: ${created.length} created, ${updated} updated, ${unchanged} unchanged, ${failed.length} rows refused`,
-      RiskImportService.name,
-    );
-    return { created: created.length, updated, unchanged, errors: failed.length, details };
+    return updated;
   }
 
   /** What one row would do, and its problems. */
@@ -219,7 +241,7 @@ export class RiskImportService {
       problems.push(refusal);
       return plan;
     }
-    return { ...plan, action: 'update', changes, update: { id: target.id, input } };
+    return { ...plan, action: 'update', changes, update: { id: target.id, input }, plannedUpdatedAt: target.updatedAt };
   }
 
   /** Why a row may not change its risk: not the uploader's to edit (the rule of editing), or changed since the export. */

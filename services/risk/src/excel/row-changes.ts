@@ -84,3 +84,8 @@ export function rowChanges(
   }
   return { changes, input: input as UpdateRiskInput };
 }
+
+/** Whether `stored` already holds every value of `input` (an import's update made before, or by someone else). */
+export function holdsAlready(stored: ComparedRisk, input: UpdateRiskInput): boolean {
+  return (Object.keys(input) as Field[]).every((field) => field in stored && same(field, stored, input as ComparedRisk));
+}

@@ -34,7 +34,7 @@ export class RiskExportController {
     @RpcData() data: RiskExportBatchDto,
   ): Promise<JsonAnswer<RpcResponse<typeof S.exportBatch>>> {
     requireRole(actor);
-    const { afterRiskId, limit, offset: _offset, sort: _sort, order: _order, asOf: _asOf, ...filter } = data;
+    const { afterRiskId, limit, offset: _offset, asOf: _asOf, ...filter } = data;
     const after = afterRiskId ? riskCodeParts(afterRiskId) : null;
     const size = Math.min(Math.max(limit ?? RISK_EXPORT_BATCH, 1), RISK_EXPORT_BATCH);
     return new JsonAnswer(await this.exports.batch(this.db.sql(), filter, after, size));

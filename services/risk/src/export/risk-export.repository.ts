@@ -5,6 +5,7 @@ import type { JsonText } from '@rtm/backend/nats';
 import type { ListRisksInput, RiskExportRow } from '@rtm/contracts';
 import { RiskSchema } from '../common/risk-schema.js';
 import { RiskRepository } from '../risks/risk.repository.js';
+import { afterCondition, orderClause, orderKeys } from '../risks/risk-order.js';
 
 /** RSK-2026-0042 -> [2026, 42]. */
 export function riskCodeParts(code: string): [number, number] | null {
@@ -13,9 +14,9 @@ export function riskCodeParts(code: string): [number, number] | null {
 }
 
 /**
- * The rows of the risk export in SQL: the list's filters (RiskRepository.where), newest Risk ID first, a batch after
- * the Risk ID of the last row of the batch before (keyset: each batch an index walk, whatever its depth), written as
- * JSON by PostgreSQL.
+ * The rows of the risk export in SQL: the list's filters (RiskRepository.where) in the list's order, a batch after the
+ * row of the batch before's last Risk ID (keyset: the cursor's sort keys are read from its row, so no batch reads past
+ * the rows before it, whatever its depth), written as JSON by PostgreSQL.
  */
 @Injectable()
 export class RiskExportRepository {
@@ -27,14 +28,16 @@ export class RiskExportRepository {
   async batch(em: SqlReader, filter: ListRisksInput, after: [number, number] | null, limit: number): Promise<JsonText<RiskExportRow[]>> {
     const t = (n: string) => this.schema.table(n);
     const where = this.risks.where(filter);
+    const keys = orderKeys(filter.sort, filter.order);
     const conditions = where.sql ? [where.sql.replace(/^where /, '')] : [];
     const params = [...where.params];
+    let cursor = '';
     if (after) {
-      conditions.push(`(r.code_year, r.code_number) < (?, ?)`);
-      params.push(after[0], after[1]);
+      cursor = `, (select * from ${t('risk')} where code_year = ? and code_number = ?) c`;
+      conditions.push(afterCondition(keys, 'r', 'c'));
     }
-    const page = `select r.* from ${t('risk')} r ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
-                   order by r.code_year desc, r.code_number desc limit ?`;
+    const page = `select r.* from ${t('risk')} r${cursor} ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
+                   order by ${orderClause(keys)} limit ?`;
     const [row] = await em.execute<{ rows: string | null }[]>(
       `select json_agg(json_build_object(
            'id', r.id, 'riskId', r.risk_code, 'title', r.title, 'description', r.description,
@@ -49,12 +52,12 @@ export class RiskExportRepository {
            'residualScore', r.residual_score, 'residualLevel', r.residual_level,
            'treatmentDone', tr.done, 'treatmentTotal', tr.total,
            'createdAt', ${isoTextSql('r.created_at')}, 'updatedAt', ${isoTextSql('r.updated_at')})
-         order by r.code_year desc, r.code_number desc)::text as rows
+         order by ${orderClause(keys)})::text as rows
          from (${page}) r
          left join ${t('user_projection')} u on u.id = r.owner_id
          cross join lateral (select count(*) filter (where tp.status = 'done') as done, count(*) as total
                                from ${t('task_projection')} tp where tp.risk_ids @> array[r.id]) tr`,
-      [...params, limit],
+      [...(after ? [after[0], after[1]] : []), ...params, limit],
     );
     return (row?.rows ?? '[]') as JsonText<RiskExportRow[]>;
   }

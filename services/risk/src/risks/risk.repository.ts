@@ -25,6 +25,7 @@ import { dayLiteral, dueSoonUntilSql, nextReviewDueSql, overdueUntilSql, reviewD
 import { userSummaryJson } from '@rtm/backend/projections';
 import type { RiskRow } from './risk.mapper.js';
 import { riskDayDeltas, type RiskCountDeltas } from './risk-counts.js';
+import { orderClause, orderKeys } from './risk-order.js';
 import {
   departmentSummarySql,
   appetiteJson,
@@ -78,24 +79,9 @@ export interface RiskInsert {
   treatment_due_date: string | null;
 }
 
-/** Order clauses per sort field; each ends in something unique (the code or the id) so pages never overlap. */
-function orderBy(sort: RiskSortField = 'createdAt', order?: 'asc' | 'desc'): string {
-  const dir = order === 'asc' ? 'asc' : 'desc';
-  switch (sort) {
-    case 'riskId':
-      return `r.code_year ${dir}, r.code_number ${dir}`;
-    case 'riskScore':
-      return `r.risk_score ${dir}, r.created_at desc, r.code_number desc, r.id`;
-    case 'title':
-      return `lower(r.title) ${dir}, r.code_number, r.id`;
-    case 'status':
-      return `r.status ${dir}, r.created_at desc, r.id`;
-    case 'updatedAt':
-      return `r.updated_at ${dir} nulls last, r.created_at desc, r.id`;
-    case 'createdAt':
-    default:
-      return `r.created_at ${dir}, r.code_year ${dir}, r.code_number ${dir}`;
-  }
+/** The list's order clause on the alias r. */
+function orderBy(sort?: RiskSortField, order?: 'asc' | 'desc'): string {
+  return orderClause(orderKeys(sort, order));
 }
 
 /**
