@@ -217,6 +217,17 @@ describe('attachments', () => {
     expect((await admin.get(`/api/risks/${doomed.id}/attachments`)).status).toBe(404);
   });
 
+  it('keeps an Arabic file name as it was written, and downloads under it', async () => {
+    const res = await upload(reporter.client, `/api/risks/${risk.id}/attachments`, Buffer.from('تمت المراجعة\n'), 'سجل التدقيق.txt');
+    expect(res.status).toBe(201);
+    expect(res.body.fileName).toBe('سجل التدقيق.txt');
+    const download = await reporter.client.getBytes(res.body.fileUrl);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="___ _______.txt"; filename*=UTF-8''${encodeURIComponent('سجل التدقيق.txt')}`,
+    );
+    expect((await del(reporter.client, `/api/attachments/${res.body.id}`)).status).toBe(204);
+  });
+
   it('refuses an executable renamed .pdf and other types with 415 naming what is allowed, in both languages', async () => {
     const exe = await upload(reporter.client, `/api/risks/${risk.id}/attachments`, EXE, 'invoice.pdf');
     expect(exe.status).toBe(415);

@@ -53,7 +53,7 @@ export class AttachmentUploads {
     let received: Omit<ReceivedAttachment, 'fields'> | undefined;
     const storage: multer.StorageEngine = {
       _handleFile: (_req, file, callback) => {
-        this.put(file.stream, owner, maxBytes, file.originalname).then(
+        this.put(file.stream, owner, maxBytes, utf8FileName(file.originalname)).then(
           (stored) => {
             received = stored;
             callback(null, { objectName: stored.object });
@@ -122,4 +122,14 @@ export class AttachmentUploads {
     this.logger.warn(`Attachment not stored: ${(error as Error)?.message ?? error}`, AttachmentUploads.name);
     return new ServiceUnavailableException(ERRORS.busUnavailable);
   }
+}
+
+/**
+ * The file name as the browser wrote it: browsers send the UTF-8 bytes of the name in the part's header, which the
+ * multipart parser reads as Latin-1; read again as UTF-8 when they are UTF-8 (an Arabic name), else as they came.
+ */
+export function utf8FileName(name: string): string {
+  if (!/[\u0080-\u00ff]/.test(name) || /[^\u0000-\u00ff]/.test(name)) return name;
+  const decoded = Buffer.from(name, 'latin1').toString('utf8');
+  return decoded.includes('\ufffd') ? name : decoded;
 }

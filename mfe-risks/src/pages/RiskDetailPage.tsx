@@ -6,6 +6,7 @@ import { EditAndDelete, LoadingScreen, PageHeader, RiskLevelBadge, useToast } fr
 import { RiskStatusBadge } from '../components/badges/RiskStatusBadge';
 import { LinkedTasksCard } from '../components/detail/LinkedTasksCard';
 import { RiskCommentsCard } from '../components/detail/RiskCommentsCard';
+import { AttachmentsCard } from '@rtm/frontend/attachments';
 import { RiskAcceptanceCard } from '../components/detail/RiskAcceptanceCard';
 import { RiskAssessmentCard } from '../components/detail/RiskAssessmentCard';
 import { RiskDetailsCard } from '../components/detail/RiskDetailsCard';
@@ -97,6 +98,7 @@ export function RiskDetailPage() {
             <RiskTreatmentCard risk={data} />
             <RiskAcceptanceCard risk={data} />
             <LinkedTasksCard riskId={data.id} />
+            <AttachmentsCard item="risk" itemId={data.id} />
             <RiskCommentsCard riskId={data.id} />
             <RiskHistoryCard riskId={data.id} />
           </Flex>

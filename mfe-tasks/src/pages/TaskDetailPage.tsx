@@ -6,6 +6,7 @@ import { useEnumLabels } from '@rtm/frontend/i18n';
 import { EditAndDelete, LoadingScreen, PageHeader, UserParagraph } from '@rtm/frontend/ui';
 import { LinkedRisksCard } from '../components/detail/LinkedRisksCard';
 import { TaskCommentsCard } from '../components/detail/TaskCommentsCard';
+import { AttachmentsCard } from '@rtm/frontend/attachments';
 import { TaskHistoryCard } from '../components/detail/TaskHistoryCard';
 import { AssigneeCard, DueDateCard, TaskInfoCard } from '../components/detail/TaskSideCards';
 import { TaskNotFound } from '../components/TaskNotFound';
@@ -107,6 +108,7 @@ export function TaskDetailPage() {
               )}
             </Card>
             <LinkedRisksCard risks={data.risks} />
+            <AttachmentsCard item="task" itemId={data.id} />
             <TaskCommentsCard taskId={data.id} />
           </Flex>
         </Col>

@@ -114,6 +114,22 @@ describe(describeActivity.name, () => {
     expect(say(comment, 'ar')).toBe('علّق على المهمة TSK-2026-0003: Replace battery');
   });
 
+  it('renders evidence attached to and deleted from risks and tasks (issue 28) in both languages', () => {
+    const attachment = { id: 'f1', fileName: 'policy.pdf' };
+    const added = activity({
+      actionType: 'attachment_added',
+      metadata: { itemType: 'risk', itemId: 'r1', itemCode: 'RSK-2026-0001', itemTitle: 'Flooding', ownerId: 'u2', attachment },
+    });
+    expect(say(added, 'en')).toBe('Attached policy.pdf to risk RSK-2026-0001: Flooding');
+    expect(say(added, 'ar')).toBe('أرفق policy.pdf بالخطر RSK-2026-0001: Flooding');
+    const deleted = activity({
+      actionType: 'attachment_deleted',
+      entityType: 'task',
+      metadata: { itemType: 'task', itemId: 't1', itemCode: 'TSK-0007', itemTitle: 'Patch', ownerId: 'u2', attachment },
+    });
+    expect(say(deleted, 'en')).toBe('Deleted policy.pdf from task TSK-0007: Patch');
+  });
+
   it('renders user and department events with translated roles', () => {
     const created = activity({
       actionType: 'user_created',

@@ -141,6 +141,17 @@ export function describeActivity(activity: ActivityDto, t: TFunction, labels: En
       const subject = risk.title ? t('activity.risk', { code: risk.code, title: risk.title }) : risk.code;
       return t('activity.describe.risk_appetite_breached', { risk: subject, score: data.assessedScore, max: data.maxScore });
     }
+    case 'attachment_added':
+    case 'attachment_deleted': {
+      // Issue 28: the file and its risk or task (itemType, itemCode, itemTitle of the event).
+      const file = text(record(data.attachment)?.fileName);
+      const code = text(data.itemCode);
+      const type = data.itemType === 'risk' || data.itemType === 'task' ? data.itemType : null;
+      if (!file || !code || !type) break;
+      const title = text(data.itemTitle);
+      const item = title ? t(`activity.${type}`, { code, title }) : code;
+      return t(`activity.describe.${activity.actionType}_${type}`, { file, item });
+    }
     case 'settings_changed': {
       const changes = settingsChanges(data, t);
       const name = text(data.name) ?? '';

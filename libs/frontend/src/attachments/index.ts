@@ -1,0 +1,2 @@
+export { AttachmentsCard, attachmentsKey, type AttachmentsCardProps } from './AttachmentsCard';
+export { attachmentKind, formatFileSize, uploadAttachment, type AttachmentKind, type UploadFields } from './uploadAttachment';
