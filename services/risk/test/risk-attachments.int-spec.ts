@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash, randomUUID } from 'node:crypto';
+import { ConsoleLogger } from '@nestjs/common';
+import { ATTACHMENT_ROOM, AttachmentBucket, type AttachmentRoom } from '@rtm/backend/attachments';
+import { eventually } from '@rtm/backend/testing';
+import { RISK_ATTACHMENT_SUBJECTS, SUBJECTS, type AttachmentView, type RiskView } from '@rtm/contracts';
+import { Clock } from '../src/common/clock.js';
+import { RiskTestApp, type TestUser } from './risk-test-app.js';
+
+const A = RISK_ATTACHMENT_SUBJECTS;
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Risk evidence in the risk service against the real object store (issue 28): the record of a stored upload with its
+ * one event, validity marked expired by the service's day, the deletion of a deleted risk's files (idempotent), and the
+ * nightly sweep (objects without a row removed after an hour, rows without an object reported).
+ */
+describe('risk attachments', () => {
+  let app: RiskTestApp;
+  let owner: TestUser;
+  let member: TestUser;
+  let bucket: AttachmentBucket;
+  let room: AttachmentRoom;
+  let clock: Clock;
+  const realNow = () => new Date();
+
+  beforeAll(async () => {
+    app = await RiskTestApp.start('attachments');
+    owner = await app.user('manager');
+    member = await app.user('team_member');
+    bucket = new AttachmentBucket(app.stream.nc, app.env.NATS_PREFIX, new ConsoleLogger());
+    room = app.risk.get(ATTACHMENT_ROOM);
+    clock = app.risk.get(Clock);
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  const newRisk = async () => {
+    const department = await app.department(`Evidence ${randomUUID().slice(0, 6)}`);
+    return app.send<RiskView>(SUBJECTS.risk.risksCreate, {
+      title: 'Evidence risk',
+      riskType: 'operational',
+      ownerId: owner.id,
+      departmentIds: [department.id],
+      likelihood: 2,
+      impact: 2,
+    });
+  };
+
+  /** Stores bytes as the gateway does and records them as `member`. */
+  const attach = async (riskId: string, bytes: Buffer, validUntil: string | null = null) => {
+    const object = `risk/${randomUUID()}`;
+    await bucket.put(object, new Blob([new Uint8Array(bytes)]).stream());
+    const view = await app.send<AttachmentView>(
+      A.create,
+      {
+        riskId,
+        object,
+        fileName: 'evidence.txt',
+        fileSize: bytes.length,
+        contentType: 'text/plain',
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        validUntil,
+      },
+      member,
+    );
+    return { object, view };
+  };
+
+  it('records a stored file with one attachment_added event naming its risk, and marks it expired past its day', async () => {
+    const risk = await newRisk();
+    const before = (await app.events()).length;
+    const { view } = await attach(risk.id, Buffer.from('policy v1'), '2030-01-31');
+    expect(view).toMatchObject({ riskId: risk.id, taskId: null, uploadedBy: member.id, validUntil: '2030-01-31', expired: false });
+    const events = (await app.events()).slice(before);
+    expect(events.map((e) => [e.type, e.entity])).toEqual([['attachment_added', { type: 'risk', id: risk.id }]]);
+    expect(events[0].data).toMatchObject({ itemType: 'risk', itemCode: risk.riskId, ownerId: owner.id, attachment: { id: view.id } });
+
+    clock.now = () => new Date('2030-02-01T08:00:00Z');
+    try {
+      const [later] = await app.send<AttachmentView[]>(A.list, { riskId: risk.id }, member);
+      expect(later).toMatchObject({ id: view.id, expired: true, canDelete: true });
+    } finally {
+      clock.now = realNow;
+    }
+  });
+
+  it("deletes a deleted risk's rows and objects once, however often the deletion is delivered", async () => {
+    const risk = await newRisk();
+    const first = await attach(risk.id, Buffer.from('one'));
+    const second = await attach(risk.id, Buffer.from('two'));
+    await app.send(SUBJECTS.risk.risksDelete, { id: risk.id }, app.admin);
+    await eventually(async () => (await app.count('risk_attachment', 'risk_id = ?', [risk.id])) === 0, 10_000);
+    expect(await bucket.get(first.object)).toBeNull();
+    expect(await bucket.get(second.object)).toBeNull();
+    // A second delivery finds nothing left and succeeds.
+    await app.orm.em.fork().transactional((tx) => room.deleteForItem(tx, risk.id));
+  });
+
+  it('sweeps objects without metadata after an hour and reports metadata without object', async () => {
+    const risk = await newRisk();
+    const kept = await attach(risk.id, Buffer.from('kept'));
+    const lost = await attach(risk.id, Buffer.from('lost'));
+    await bucket.remove(lost.object);
+    const orphan = `risk/${randomUUID()}`;
+    await bucket.put(orphan, new Blob([new Uint8Array(Buffer.from('left by a crash'))]).stream());
+
+    // Within the hour an upload may be on its way to its row: nothing is removed.
+    let report = await room.sweep();
+    expect(report.removedObjects).not.toContain(orphan);
+    expect(await bucket.get(orphan)).not.toBeNull();
+
+    clock.now = () => new Date(Date.now() + 2 * HOUR);
+    try {
+      report = await room.sweep();
+    } finally {
+      clock.now = realNow;
+    }
+    expect(report.removedObjects).toContain(orphan);
+    expect(report.missingObjects).toContain(lost.view.id);
+    expect(report.missingObjects).not.toContain(kept.view.id);
+    expect(await bucket.get(orphan)).toBeNull();
+    expect(await bucket.get(kept.object)).not.toBeNull();
+  });
+
+  it('answers 404 for a file of another service and 403 for a delete by someone else', async () => {
+    const risk = await newRisk();
+    const { view } = await attach(risk.id, Buffer.from('mine'));
+    const other = await app.user('team_member');
+    await expect(app.send(A.delete, { id: view.id }, other)).rejects.toMatchObject({ status: 403 });
+    await expect(app.send(A.file, { id: randomUUID() }, other)).rejects.toMatchObject({ status: 404 });
+  });
+});
