@@ -228,6 +228,23 @@ describe('attachments', () => {
     expect((await del(reporter.client, `/api/attachments/${res.body.id}`)).status).toBe(204);
   });
 
+  it('marks evidence past its validity as expired, and the risk list finds its risks with evidenceExpired=true', async () => {
+    const lapsed = await createRiskWhenKnown(admin, { ownerId: riskOwner.user.id, departmentIds: [department.id] });
+    const res = await upload(reporter.client, `/api/risks/${lapsed.id}/attachments`, PNG, 'certificate.png', { validUntil: '2024-12-31' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ validUntil: '2024-12-31', expired: true });
+    const expired = await admin.get(`/api/risks?evidenceExpired=true&limit=500`);
+    expect(expired.status).toBe(200);
+    const ids = (expired.body as { id: string }[]).map((r) => r.id);
+    expect(ids).toContain(lapsed.id);
+    expect(ids).not.toContain(risk.id);
+    const current = await admin.get(`/api/risks?evidenceExpired=false&limit=500`);
+    expect((current.body as { id: string }[]).map((r) => r.id)).not.toContain(lapsed.id);
+    const bad = await admin.get(`/api/risks?evidenceExpired=maybe`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain(RISK_MESSAGES.evidenceExpiredInvalid);
+  });
+
   it('refuses an executable renamed .pdf and other types with 415 naming what is allowed, in both languages', async () => {
     const exe = await upload(reporter.client, `/api/risks/${risk.id}/attachments`, EXE, 'invoice.pdf');
     expect(exe.status).toBe(415);

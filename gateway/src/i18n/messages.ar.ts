@@ -136,6 +136,7 @@ export const AR_MESSAGES: {
     appetiteRiskTypeTwice: 'يجب أن يرد كل نوع خطر مرة واحدة في الرغبة في المخاطر',
     appetiteItemsInvalid: 'أرسل الرغبة في المخاطر قائمةً من { riskType, maxScore }',
     outsideAppetiteInvalid: 'يجب أن تكون قيمة outsideAppetite صحيحة أو خاطئة',
+    evidenceExpiredInvalid: 'يجب أن تكون قيمة evidenceExpired صحيحة أو خاطئة',
     acceptanceFilterInvalid: 'يجب أن يكون القبول pending أو approved أو expiring',
     assessmentInvalid: 'يجب أن يكون التقييم inherent أو residual',
     justificationLength: 'يجب أن يكون المبرر من 10 إلى 10000 حرف',

@@ -35,6 +35,8 @@ export interface AttachmentRoomOptions {
   db: Transactions;
   bucket: AttachmentBucket;
   now: () => Date;
+  /** Today's calendar day (YYYY-MM-DD) at `at`, by which validity is judged; the UTC day unless told (the risk service's MAIL_TIME_ZONE). */
+  dayOf?: (at: Date) => string;
   /** Writes the item's history entry of an upload in its transaction (the task history's attachment_added). */
   recordAdded?: (tx: EntityManager, actor: Actor, attachment: AttachmentDto, at: Date) => Promise<void>;
 }
@@ -96,7 +98,7 @@ export class AttachmentRoom {
       [itemId],
     );
     if (rows.length === 0) throw new NotFoundException(this.o.itemNotFound);
-    const today = calendarDayOf(this.o.now());
+    const today = this.today();
     return rows.filter((row) => row.id).map((row) => this.view(row as AttachmentRow, reader, row.item_owner, today));
   }
 
@@ -151,7 +153,7 @@ export class AttachmentRoom {
           now.toISOString(),
         ],
       );
-      const dto = this.dto(row, calendarDayOf(now));
+      const dto = this.dto(row, this.today(now));
       await this.o.recordAdded?.(tx, uploader, dto, now);
       emit(
         createEvent(AttachmentAdded, {
@@ -208,7 +210,7 @@ export class AttachmentRoom {
       if (!row) throw new NotFoundException(ATTACHMENT_MESSAGES.attachmentNotFound);
       if (!mayDeleteAttachment(who, row.uploaded_by, row.owner_id)) throw new ForbiddenException(ATTACHMENT_MESSAGES.deleteForbidden);
       await tx.execute(`delete from ${attachment} where id = ?`, [id]);
-      const dto = this.dto(row, calendarDayOf(this.o.now()));
+      const dto = this.dto(row, this.today());
       emit(
         createEvent(AttachmentDeleted, {
           actor: who,
@@ -267,6 +269,10 @@ export class AttachmentRoom {
     }
     const missingObjects = rows.filter((r) => r.item_exists && !stored.has(r.object)).map((r) => r.id);
     return { removedObjects, removedRows: orphanRows.length, missingObjects };
+  }
+
+  private today(at: Date = this.o.now()): string {
+    return (this.o.dayOf ?? calendarDayOf)(at);
   }
 
   /** The attachment id of an object name this service's files have (`<entity>/<uuid>`), else null. */

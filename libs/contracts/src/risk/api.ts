@@ -270,6 +270,8 @@ export interface ListRisksInput {
   reviewOverdue?: boolean;
   /** Issue 26, the matrix only: YYYY-MM-DD, the register as at the end of that day (no other filter with it). */
   asOf?: string;
+  /** Issue 28: risks with evidence past its validity (an attachment whose validUntil is before today); false: none. */
+  evidenceExpired?: boolean;
 }
 
 export const RISK_ASSESSMENT_KINDS = ['inherent', 'residual'] as const;

@@ -27,6 +27,7 @@ export const RISK_MESSAGES = {
   appetiteRiskTypeTwice: 'Each risk type may appear once in the appetite',
   appetiteItemsInvalid: 'Send the appetite as a list of { riskType, maxScore }',
   outsideAppetiteInvalid: 'outsideAppetite must be true or false',
+  evidenceExpiredInvalid: 'evidenceExpired must be true or false',
   acceptanceFilterInvalid: 'Acceptance must be pending, approved or expiring',
   assessmentInvalid: 'Assessment must be inherent or residual',
   justificationLength: 'Justification must be 10 to 10000 characters',

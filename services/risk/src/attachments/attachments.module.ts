@@ -3,6 +3,7 @@ import { LOGGER, SERVICE_CONFIG } from '@rtm/backend/app';
 import { ATTACHMENT_ROOM, AttachmentBucket, AttachmentRoom, attachmentJobProviders, attachmentsController } from '@rtm/backend/attachments';
 import { EventStream, Transactions } from '@rtm/backend/events';
 import { RISK_ATTACHMENT_SUBJECTS, RISK_MESSAGES, RiskDeleted } from '@rtm/contracts';
+import { RiskCalendar } from '../common/calendar.js';
 import { Clock } from '../common/clock.js';
 import { RiskSchema } from '../common/risk-schema.js';
 import type { RiskConfig } from '../risk.config.js';
@@ -17,7 +18,15 @@ import type { RiskConfig } from '../risk.config.js';
   providers: [
     {
       provide: ATTACHMENT_ROOM,
-      useFactory: (db: Transactions, stream: EventStream, config: RiskConfig, logger: LoggerService, schema: RiskSchema, clock: Clock) =>
+      useFactory: (
+        db: Transactions,
+        stream: EventStream,
+        config: RiskConfig,
+        logger: LoggerService,
+        schema: RiskSchema,
+        clock: Clock,
+        calendar: RiskCalendar,
+      ) =>
         new AttachmentRoom({
           entity: 'risk',
           tables: { attachment: schema.table('risk_attachment'), item: schema.table('risk'), users: schema.table('user_projection') },
@@ -26,8 +35,9 @@ import type { RiskConfig } from '../risk.config.js';
           db,
           bucket: new AttachmentBucket(stream.nc, config.NATS_PREFIX, logger),
           now: () => clock.now(),
+          dayOf: (at) => calendar.dayOf(at),
         }),
-      inject: [Transactions, EventStream, SERVICE_CONFIG, LOGGER, RiskSchema, Clock],
+      inject: [Transactions, EventStream, SERVICE_CONFIG, LOGGER, RiskSchema, Clock, RiskCalendar],
     },
     ...attachmentJobProviders(
       RiskDeleted,

@@ -193,6 +193,13 @@ export class RiskRepository {
       if (filter.reviewDue) conditions.push(reviewDueBySql(t, 'r', this.calendar.zone, dueSoonUntilSql(t, today)));
       if (filter.reviewOverdue) conditions.push(reviewDueBySql(t, 'r', this.calendar.zone, overdueUntilSql(today)));
     }
+    // Issue 28: evidence past its validity (the index on valid_until; today in MAIL_TIME_ZONE as the reviews count it).
+    if (filter.evidenceExpired != null) {
+      const today = dayLiteral(this.calendar.dayOf(this.clock.now()));
+      conditions.push(
+        `${filter.evidenceExpired ? '' : 'not '}exists (select 1 from ${t('risk_attachment')} ev where ev.risk_id = r.id and ev.valid_until < ${today})`,
+      );
+    }
     return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
   }
 
@@ -605,6 +612,7 @@ const KEPT_FILTERS: Record<keyof ListRisksInput, boolean> = {
   reviewDue: false,
   reviewOverdue: false,
   asOf: false,
+  evidenceExpired: false,
 };
 
 /** Whether the kept counts (risk_matrix_count) answer the number of risks of `filter`: it names nothing they do not keep. */

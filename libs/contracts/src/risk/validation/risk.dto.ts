@@ -268,6 +268,11 @@ export class ListRisksDto implements ListRisksInput {
   outsideAppetite?: boolean;
 
   @IsOptional()
+  @Transform(({ value }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value))
+  @Check('isBoolean', (v) => typeof v === 'boolean', RISK_MESSAGES.evidenceExpiredInvalid)
+  evidenceExpired?: boolean;
+
+  @IsOptional()
   @IsIn(['pending', 'approved', 'expiring'], { message: RISK_MESSAGES.acceptanceFilterInvalid })
   acceptance?: 'pending' | 'approved' | 'expiring';
 
