@@ -4,7 +4,7 @@ import { DepartmentCreated, DepartmentUpdated, UserCreated, UserUpdated } from '
 import { defineEvent } from './common/events.js';
 import { RiskClosed, RiskCommentAdded, RiskCreated, RiskDeleted, RiskUpdated, type RiskCommentAddedData } from './risk/events/index.js';
 import { SettingsChanged } from './notification/events/index.js';
-import { AttachmentAdded, AttachmentDeleted } from './attachments/events.js';
+import { AttachmentAdded, AttachmentDeleted, AttachmentExpiring } from './attachments/events.js';
 import { TaskCommentAdded, TaskCompleted, TaskCreated, TaskDeleted, TaskUpdated, type TaskCommentAddedData } from './task/events/index.js';
 
 /** Every event the product publishes (each slice declares its own in `<slice>/events/`). */
@@ -26,6 +26,7 @@ export const DOMAIN_EVENTS = [
   SettingsChanged,
   AttachmentAdded,
   AttachmentDeleted,
+  AttachmentExpiring,
 ] as const;
 
 /**

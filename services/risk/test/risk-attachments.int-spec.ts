@@ -125,6 +125,21 @@ describe('risk attachments', () => {
     expect(await bucket.get(kept.object)).not.toBeNull();
   });
 
+  it('reminds once of each file whose validity ends within 14 days: attachment_expiring to its uploader and the owner', async () => {
+    const risk = await newRisk();
+    const day = (offset: number) => new Date(Date.now() + offset * 24 * HOUR).toISOString().slice(0, 10);
+    const soon = await attach(risk.id, Buffer.from('soon'), day(10));
+    const later = await attach(risk.id, Buffer.from('later'), day(40));
+    const before = (await app.events()).length;
+    expect(await room.remindDue()).toBeGreaterThanOrEqual(1);
+    expect(await room.remindDue()).toBe(0);
+    const reminders = (await app.events()).slice(before).filter((e) => e.type === 'attachment_expiring');
+    const mine = reminders.filter((e) => (e.data as { attachment: { id: string } }).attachment.id === soon.view.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].data).toMatchObject({ itemCode: risk.riskId, ownerId: owner.id, daysLeft: 10, attachment: { uploadedBy: member.id } });
+    expect(reminders.some((e) => (e.data as { attachment: { id: string } }).attachment.id === later.view.id)).toBe(false);
+  });
+
   it('answers 404 for a file of another service and 403 for a delete by someone else', async () => {
     const risk = await newRisk();
     const { view } = await attach(risk.id, Buffer.from('mine'));

@@ -1,7 +1,13 @@
 import { Controller, Inject, type LoggerService, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventDefinition, RISK_ATTACHMENT_SUBJECTS, TASK_ATTACHMENT_SUBJECTS, Actor } from '@rtm/contracts';
+import {
+  ATTACHMENT_LIMITS,
+  type EventDefinition,
+  type RISK_ATTACHMENT_SUBJECTS,
+  type TASK_ATTACHMENT_SUBJECTS,
+  type Actor,
+} from '@rtm/contracts';
 import { AttachmentIdDto, AttachmentItemDto, CreateAttachmentDto } from '@rtm/contracts/validation';
 import { IntervalJob } from '../app/interval-job.js';
 import { LOGGER } from '../app/tokens.js';
@@ -52,7 +58,7 @@ export function attachmentsController(S: AttachmentSubjects, entity: 'risk' | 't
   return AttachmentsController;
 }
 
-/** The nightly sweep of a service's attachments (AttachmentRoom.sweep), once at start and every `intervalMs`. */
+/** The nightly round of a service's attachments, once at start and every `intervalMs`: the validity reminders due, then the sweep. */
 export class AttachmentSweepJob extends IntervalJob {
   constructor(
     private readonly room: AttachmentRoom,
@@ -63,6 +69,14 @@ export class AttachmentSweepJob extends IntervalJob {
   }
 
   async run(): Promise<void> {
+    // The validity reminders first (a sweep that cannot reach the store must not hold them back).
+    let reminded = 0;
+    for (let n = await this.room.remindDue(); n > 0; n = await this.room.remindDue()) reminded += n;
+    if (reminded)
+      this.logger.log(
+        `Attachment reminders: ${reminded} files valid for ${ATTACHMENT_LIMITS.reminderDays} days or less`,
+        AttachmentSweepJob.name,
+      );
     const report = await this.room.sweep();
     if (report.removedObjects.length || report.removedRows)
       this.logger.log(

@@ -6,6 +6,7 @@ import {
   ATTACHMENT_MESSAGES,
   AttachmentAdded,
   AttachmentDeleted,
+  AttachmentExpiring,
   attachmentDownloadPath,
   type Actor,
   type AttachmentContentType,
@@ -273,6 +274,43 @@ export class AttachmentRoom {
 
   private today(at: Date = this.o.now()): string {
     return (this.o.dayOf ?? calendarDayOf)(at);
+  }
+
+  /**
+   * The reminders due: each file whose validity ends within ATTACHMENT_LIMITS.reminderDays (today included) and has
+   * had none gets attachment_expiring, marked reminded in the same transaction (once per file, whichever instance
+   * runs first; a later change of its date is not reminded again). Answers how many.
+   */
+  async remindDue(limit = 100): Promise<number> {
+    const today = this.today();
+    const { attachment, item } = this.o.tables;
+    return this.o.db.run(async (tx, emit) => {
+      const rows = await tx.execute<(AttachmentRow & { owner_id: string; code: string; title: string; days_left: number })[]>(
+        `select ${this.columns('a')}, i.owner_id, i.${this.o.codeColumn} as code, i.title, (a.valid_until - ?::date)::int as days_left
+           from ${attachment} a join ${item} i on i.id = a.${this.o.entity}_id
+          where a.valid_until between ?::date and ?::date + ${ATTACHMENT_LIMITS.reminderDays} and a.reminded_at is null
+          order by a.valid_until, a.id limit ${limit} for update of a skip locked`,
+        [today, today, today],
+      );
+      if (rows.length === 0) return 0;
+      await tx.execute(`update ${attachment} set reminded_at = ? where id in (?)`, [this.o.now().toISOString(), rows.map((r) => r.id)]);
+      for (const row of rows) {
+        const dto = this.dto(row, today);
+        emit(
+          createEvent(AttachmentExpiring, {
+            actor: null,
+            entity: { type: this.o.entity, id: row.item_id },
+            description: `Evidence ${dto.fileName} of ${this.o.entity} ${row.code} is valid until ${dto.validUntil}`,
+            data: {
+              ...this.facts({ id: row.item_id, owner_id: row.owner_id, code: row.code, title: row.title }),
+              attachment: dto,
+              daysLeft: row.days_left,
+            },
+          }),
+        );
+      }
+      return rows.length;
+    });
   }
 
   /** The attachment id of an object name this service's files have (`<entity>/<uuid>`), else null. */

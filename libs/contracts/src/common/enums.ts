@@ -41,6 +41,8 @@ export const ACTION_TYPES = [
   // Issue 28: evidence attached to a risk or a task, and deleted.
   'attachment_added',
   'attachment_deleted',
+  // Issue 28: evidence whose validity ends within ATTACHMENT_LIMITS.reminderDays (its reminder mail).
+  'attachment_expiring',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -133,5 +135,7 @@ export const TEMPLATE_TYPES = [
   'review_due',
   'review_overdue',
   'review_escalated',
+  // Issue 28: to the uploader and the item's owner, ATTACHMENT_LIMITS.reminderDays before a file's validUntil.
+  'evidence_expiring',
 ] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];

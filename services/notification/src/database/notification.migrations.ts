@@ -28,6 +28,7 @@ export const TEMPLATE_TYPES_OF_0013: readonly TemplateType[] = [
   'appetite_breached_summary',
 ];
 export const TEMPLATE_TYPES_OF_0015: readonly TemplateType[] = ['review_due', 'review_overdue', 'review_escalated'];
+export const TEMPLATE_TYPES_OF_0016: readonly TemplateType[] = ['evidence_expiring'];
 
 /** The review settings' defaults (DEFAULT_REVIEW_SETTINGS) as 0015 seeded its copy; the spec checks they still agree. */
 export const REVIEW_SETTINGS_OF_0015 = {
@@ -448,6 +449,16 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
          check (type in (${sqlTextList([...TEMPLATE_TYPES_OF_0003, ...TEMPLATE_TYPES_OF_0013, ...TEMPLATE_TYPES_OF_0015])}))`,
       ...seedTemplates(TEMPLATE_TYPES_OF_0015, ' on conflict (type, language) do nothing'),
       ...replaceTemplates(DAILY_DIGEST_OF_0014),
+    ],
+  },
+  {
+    // Issue 28: the evidence reminder (to a file's uploader and its item's owner before its validity ends), both languages.
+    name: '0016-evidence-expiring-mail',
+    up: [
+      `alter table email_template drop constraint email_template_type_check`,
+      `alter table email_template add constraint email_template_type_check
+         check (type in (${sqlTextList([...TEMPLATE_TYPES_OF_0003, ...TEMPLATE_TYPES_OF_0013, ...TEMPLATE_TYPES_OF_0015, ...TEMPLATE_TYPES_OF_0016])}))`,
+      ...seedTemplates(TEMPLATE_TYPES_OF_0016, ' on conflict (type, language) do nothing'),
     ],
   },
 ];

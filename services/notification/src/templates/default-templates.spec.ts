@@ -257,6 +257,7 @@ describe('default templates of the acceptance and appetite mails (issue 25)', ()
         'daysOverdue',
       ],
       review_due: [...riskVariables, 'dueDate'],
+      evidence_expiring: ['userName', 'fileName', 'validUntil', 'daysLeft', 'itemCode', 'itemTitle', 'itemLink'],
       review_overdue: [...riskVariables, 'dueDate', 'daysOverdue'],
       review_escalated: [...riskVariables, 'dueDate', 'daysOverdue', 'ownerName'],
     };

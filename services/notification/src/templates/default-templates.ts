@@ -9,7 +9,7 @@ export interface DefaultTemplate {
   bodyText: string;
 }
 
-type Link = 'task' | 'risk' | 'risks';
+type Link = 'task' | 'risk' | 'risks' | 'item';
 
 interface Text {
   name: string;
@@ -158,6 +158,15 @@ const EN: Texts = {
     ],
     link: 'risk',
   },
+  evidence_expiring: {
+    name: 'Evidence expiring',
+    subject: 'Evidence expiring on {{validUntil}}: {{fileName}} ({{itemCode}})',
+    lines: [
+      'Hello {{userName}},',
+      'The evidence "{{fileName}}" of {{itemCode}} "{{itemTitle}}" is valid until {{validUntil}} (days left: {{daysLeft}}). Upload a current version before then, or set a new validity date.',
+    ],
+    link: 'item',
+  },
 };
 
 const AR: Texts = {
@@ -292,11 +301,20 @@ const AR: Texts = {
     ],
     link: 'risk',
   },
+  evidence_expiring: {
+    name: 'قرب انتهاء صلاحية دليل',
+    subject: 'تنتهي صلاحية الدليل في {{validUntil}}: {{fileName}} ({{itemCode}})',
+    lines: [
+      'مرحبًا {{userName}}،',
+      'الدليل «{{fileName}}» الخاص بـ {{itemCode}} «{{itemTitle}}» صالح حتى {{validUntil}} (الأيام المتبقية: {{daysLeft}}). ارفع نسخة حديثة قبل ذلك أو حدّد تاريخ صلاحية جديدًا.',
+    ],
+    link: 'item',
+  },
 };
 
 const LINK_TEXT: Record<Language, Record<Link, string>> = {
-  en: { task: 'Open the task', risk: 'Open the risk', risks: 'Open the risk list' },
-  ar: { task: 'افتح المهمة', risk: 'افتح الخطر', risks: 'افتح قائمة المخاطر' },
+  en: { task: 'Open the task', risk: 'Open the risk', risks: 'Open the risk list', item: 'Open it' },
+  ar: { task: 'افتح المهمة', risk: 'افتح الخطر', risks: 'افتح قائمة المخاطر', item: 'افتحه' },
 };
 
 const paragraph = (line: string) => `  <p>${line}</p>`;
@@ -304,7 +322,7 @@ const paragraph = (line: string) => `  <p>${line}</p>`;
 function build(language: Language, texts: Texts): DefaultTemplate[] {
   return (Object.keys(texts) as TemplateType[]).map((type) => {
     const { name, subject, lines, riskItem, reviewsDue, outsideAppetite, link } = texts[type];
-    const variable = link === 'task' ? 'taskLink' : 'riskLink';
+    const variable = link === 'task' ? 'taskLink' : link === 'item' ? 'itemLink' : 'riskLink';
     const htmlBlocks = lines.map(paragraph);
     const textLines = [...lines];
     if (riskItem) {

@@ -30,6 +30,12 @@ export interface TemplateVariables {
   /** daily_digest of an executive, while risks are outside appetite: how many, and the highest assessed scores first. */
   outsideAppetiteCount?: number;
   outsideAppetite?: OutsideAppetiteItem[];
+  /** evidence_expiring (issue 28): the file, its last valid day, and its risk or task (code, title, link); daysLeft as above. */
+  fileName?: string;
+  validUntil?: string;
+  itemCode?: string;
+  itemTitle?: string;
+  itemLink?: string;
   /** review_escalated: the name of the risk's owner (the mail goes to the manager of the owner's department). */
   ownerName?: string;
   /** daily_digest of a risk owner, while reviews of their risks are due soon or overdue: how many, and the earliest due first. */
