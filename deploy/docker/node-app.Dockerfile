@@ -14,7 +14,11 @@ RUN npx nx run ${PROJECT}:build --output-style=static
 
 FROM ${NODE_IMAGE}
 ARG WORKSPACE
+# Debian packages an image needs besides Node (images.json): the notification service's Chromium and the fonts that
+# cover Arabic, which print the committee packs (issue 29).
+ARG APT_PACKAGES=""
 ENV NODE_ENV=production
+RUN if [ -n "$APT_PACKAGES" ]; then apt-get update && apt-get install -y --no-install-recommends $APT_PACKAGES && rm -rf /var/lib/apt/lists/*; fi
 WORKDIR /app
 # Install: the production dependencies of this workspace and of the libraries it runs on, nothing else.
 COPY package.json package-lock.json ./

@@ -12,6 +12,7 @@ import { TasksModule } from './tasks/tasks.module.js';
 import { AttachmentsModule } from './attachments/attachments.module.js';
 import { SavedViewsModule } from './saved-views/saved-views.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import type { GatewayConfig } from './gateway.config.js';
 
 /** One feature module per area of the API; add new ones (RisksModule, TasksModule...) to `imports`. */
@@ -32,6 +33,7 @@ export class AppModule {
         RiskReviewsModule,
         TasksModule,
         AttachmentsModule,
+        ReportsModule,
         SavedViewsModule,
         SettingsModule,
       ],

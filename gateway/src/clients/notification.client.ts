@@ -22,6 +22,9 @@ import {
   type SmtpTestResultDto,
   type UpdateEmailTemplateInput,
   type UpdateEscalationSettingInput,
+  REPORT_SUBJECTS,
+  type RenderReportInput,
+  type ReportFileDto,
 } from '@rtm/contracts';
 
 const S = SUBJECTS.notification;
@@ -29,10 +32,18 @@ const S = SUBJECTS.notification;
 /** The test mail waits for the SMTP server (SMTP_TIMEOUT_MS, at most 10 s) on top of the usual answer time. */
 const SMTP_TEST_TIMEOUT_MS = 15_000;
 
+/** A committee pack waits for two services' data and Chromium's printing (issue 29). */
+const REPORT_RENDER_TIMEOUT_MS = 60_000;
+
 /** Requests to the notification service, typed by subject (NotificationRpc). */
 @Injectable()
 export class NotificationClient {
   constructor(@Inject(RpcClient) private readonly rpc: RpcClient) {}
+
+  /** Makes a committee pack; the PDF is left in the uploads bucket under the answer's object name. */
+  renderReport(input: RenderReportInput, actor: Actor): Promise<ReportFileDto> {
+    return this.rpc.call(REPORT_SUBJECTS.render, input, actor, REPORT_RENDER_TIMEOUT_MS);
+  }
 
   listActivities(input: ListActivitiesInput, actor: Actor): Promise<ActivityPage> {
     return this.rpc.call(S.activitiesList, input, actor);

@@ -5,6 +5,7 @@ import {
   IDENTITY_MESSAGES,
   LANGUAGE_MESSAGES,
   NOTIFICATION_MESSAGES,
+  REPORT_MESSAGES,
   RISK_IMPORT_COLUMNS_AR,
   RISK_MESSAGES,
   TASK_MESSAGES,
@@ -15,6 +16,7 @@ import { GATEWAY_MESSAGES } from '../common/gateway-messages.js';
 import { AR_MESSAGES } from './messages.ar.js';
 import { BULK_EDIT_AR } from './bulk-edit.ar.js';
 import { ATTACHMENTS_AR } from './attachments.ar.js';
+import { REPORTS_AR } from './reports.ar.js';
 
 type Messages = Record<string, string | ((...args: never[]) => string)>;
 
@@ -45,6 +47,7 @@ for (const [group, messages] of Object.entries(ENGLISH) as [keyof typeof AR_MESS
 }
 for (const [key, english] of Object.entries(BULK_EDIT_MESSAGES)) EXACT.set(english, BULK_EDIT_AR[key as keyof typeof BULK_EDIT_AR]);
 for (const [key, english] of Object.entries(ATTACHMENT_MESSAGES)) EXACT.set(english, ATTACHMENTS_AR[key as keyof typeof ATTACHMENTS_AR]);
+for (const [key, english] of Object.entries(REPORT_MESSAGES)) EXACT.set(english, REPORTS_AR[key as keyof typeof REPORTS_AR]);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The English message with its parameter written as `\u0001`, as a pattern capturing the parameter. */

@@ -5,5 +5,6 @@ export * from './risk/index.js';
 export * from './task/index.js';
 export * from './notification/index.js';
 export * from './attachments/index.js';
+export * from './reports/index.js';
 export * from './subjects.js';
 export * from './events.js';

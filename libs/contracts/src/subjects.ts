@@ -6,6 +6,7 @@ import { TASK_SUBJECTS, type TaskRpc } from './task/subjects.js';
 import type { RiskBulkEditRpc } from './risk/bulk-edit.js';
 import type { TaskBulkEditRpc } from './task/bulk-edit.js';
 import type { AttachmentRpc } from './attachments/subjects.js';
+import type { ReportRpc } from './reports/subjects.js';
 
 /** Every request/reply subject of the product, by service (each slice lists its own in `<slice>/subjects.ts`). */
 export const SUBJECTS = {
@@ -17,7 +18,8 @@ export const SUBJECTS = {
 } as const;
 
 /** subject -> what it takes and answers, for every service. */
-export interface RpcContract extends IdentityRpc, RiskRpc, TaskRpc, NotificationRpc, RiskBulkEditRpc, TaskBulkEditRpc, AttachmentRpc {}
+export interface RpcContract
+  extends IdentityRpc, RiskRpc, TaskRpc, NotificationRpc, RiskBulkEditRpc, TaskBulkEditRpc, AttachmentRpc, ReportRpc {}
 export type RpcSubject = keyof RpcContract & string;
 export type RpcRequest<S extends RpcSubject> = RpcContract[S] extends Rpc<infer Q, unknown> ? Q : never;
 export type RpcResponse<S extends RpcSubject> = RpcContract[S] extends Rpc<unknown, infer R> ? R : never;

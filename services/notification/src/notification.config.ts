@@ -65,4 +65,20 @@ export class NotificationConfig extends ServiceConfig {
   /** The time zone in which due dates are counted ("due within N days", "overdue by N days", the digest's day). */
   @IsTimeZone('MAIL_TIME_ZONE')
   MAIL_TIME_ZONE = 'UTC';
+
+  /** Headless Chromium that prints the committee packs (issue 29): Debian's package by default. */
+  @IsString()
+  CHROMIUM_PATH = '/usr/bin/chromium';
+
+  /** The organisation's name on every page of a committee pack. */
+  @IsString()
+  @MinLength(1, { message: 'REPORT_ORGANISATION_NAME must not be empty' })
+  REPORT_ORGANISATION_NAME = 'Risk & Task Management';
+
+  /** How long a pack waits for the risk or the task service's data (ms). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1000)
+  @Max(60_000)
+  REPORT_DATA_TIMEOUT_MS: number = 20_000;
 }

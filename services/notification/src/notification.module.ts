@@ -13,6 +13,7 @@ import { EscalationModule } from './escalation/escalation.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { AlertsModule } from './alerts/alerts.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import type { NotificationConfig } from './notification.config.js';
 
 /** The notification service: the activity log, and the mail settings (SMTP, templates, escalation rules). */
@@ -37,6 +38,7 @@ export class NotificationModule {
         MailModule,
         AlertsModule,
         SchedulerModule,
+        ReportsModule,
       ],
     };
   }

@@ -18,6 +18,7 @@ import { ReviewsModule } from './reviews/reviews.module.js';
 import { RegisterModule } from './register/register.module.js';
 import { RiskBulkEditModule } from './bulk-edit/risk-bulk-edit.module.js';
 import { AttachmentsModule } from './attachments/attachments.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import type { RiskConfig } from './risk.config.js';
 
 /** The risk service: one module per room (risks, risk types, comments, history, acceptance, appetite, directory, spreadsheets). */
@@ -49,6 +50,7 @@ export class RiskModule {
         RegisterModule,
         RiskBulkEditModule,
         AttachmentsModule,
+        ReportsModule,
       ],
     };
   }

@@ -12,6 +12,7 @@ import { TasksModule } from './tasks/tasks.module.js';
 import { TaskExportModule } from './export/task-export.module.js';
 import { TaskBulkEditModule } from './bulk-edit/task-bulk-edit.module.js';
 import { AttachmentsModule } from './attachments/attachments.module.js';
+import { TaskReportsModule } from './reports/reports.module.js';
 import type { TaskConfig } from './task.config.js';
 
 /** The task service: one module per room (tasks, history, comments, directory). */
@@ -37,6 +38,7 @@ export class TaskModule {
         TaskExportModule,
         TaskBulkEditModule,
         AttachmentsModule,
+        TaskReportsModule,
       ],
     };
   }

@@ -18,3 +18,4 @@ export * from '../risk/validation/bulk-edit.dto.js';
 export * from '../task/validation/bulk-edit.dto.js';
 export * from '../identity/validation/saved-view.dto.js';
 export * from '../attachments/validation/attachment.dto.js';
+export * from '../reports/validation/report.dto.js';

@@ -1,0 +1,3 @@
+export * from './api.js';
+export * from './messages.js';
+export * from './subjects.js';

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { PdfRenderer } from './pdf-renderer.js';
+import { ReportSources } from './report-sources.js';
+import { ReportsController } from './reports.controller.js';
+import { ReportsService } from './reports.service.js';
+
+/** Committee packs (issue 29): the data from the risk and task services, the HTML, Chromium's PDF, the object store. */
+@Module({
+  controllers: [ReportsController],
+  providers: [ReportsService, ReportSources, PdfRenderer],
+  exports: [ReportsService],
+})
+export class ReportsModule {}
