@@ -74,6 +74,9 @@ describe('bulk edit', () => {
     const arabic = await admin.post('/api/tasks/bulk-edit', { ids: [id], changes: { title: 'x' } }, ARABIC);
     expect(arabic.status).toBe(400);
     expect(arabic.body.message).toBe(AR.taskFieldsOnly);
+    // The lists' own filters are checked as the lists check them.
+    expect((await admin.get('/api/risks/ids?likelihood=9')).status).toBe(400);
+    expect((await admin.get('/api/tasks/ids?status=gone')).status).toBe(400);
   });
 
   it('changes the risks a team member reported and refuses the others one by one, in their language', async () => {
