@@ -70,7 +70,9 @@ function pathKind(path: string): RefKind {
     'email-templates': 'template',
     'escalation-settings': 'escalation',
     'bulk-edit': 'bulkJob',
+    import: 'bulkJob',
     'saved-views': 'savedView',
+    attachments: 'attachment',
   };
   const kind = kinds[segment];
   if (!kind) throw new Error(`No known things for the path parameter of ${path}: add its kind to pathKind()`);
@@ -152,6 +154,7 @@ describe('fuzz: generated requests over every endpoint and role', () => {
     spreadsheet: [],
     bulkJob: [],
     savedView: [],
+    attachment: [],
   };
   const accounts = new Map<UserRole, { username: string; password: string; previous: string[]; ip: string }>();
   const clients = new Map<Who, ApiClient>();

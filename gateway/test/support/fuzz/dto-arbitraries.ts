@@ -30,7 +30,8 @@ export type RefKind =
   | 'loginName'
   | 'spreadsheet'
   | 'bulkJob'
-  | 'savedView';
+  | 'savedView'
+  | 'attachment';
 export type Known = Record<RefKind, unknown[]>;
 
 /** Replaces every Ref in a value by the thing it points to (a fresh uuid when nothing of that kind is known). */
