@@ -1,29 +1,22 @@
 import type { LoggerService } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { Objm, type ObjectResult, type ObjectStore } from '@nats-io/obj';
+import type { ObjectResult } from '@nats-io/obj';
 import { attachmentBucket } from '@rtm/contracts';
+import { ObjectBucket } from '../nats/object-bucket.js';
 
 /**
  * The attachments bucket (JetStream Object Store, one per subject prefix, named by `attachmentBucket`; the JetStream
  * setup makes it, replicated like the events stream, without a time to live): the gateway streams evidence into it
  * and out of it, the owning services delete objects (a deleted file, a deleted item's files, the nightly sweep).
- * Objects are named `<service>/<attachment id>`. Opened once; a failed attempt is forgotten, so the next call tries again.
+ * Objects are named `<service>/<attachment id>`.
  */
-export class AttachmentBucket {
-  private bucket?: Promise<ObjectStore>;
-
+export class AttachmentBucket extends ObjectBucket {
   constructor(
-    private readonly nc: NatsConnection,
-    private readonly natsPrefix: string,
+    nc: NatsConnection,
+    natsPrefix: string,
     private readonly logger: LoggerService,
-  ) {}
-
-  store(): Promise<ObjectStore> {
-    this.bucket ??= new Objm(this.nc).open(attachmentBucket(this.natsPrefix)).catch((error: unknown) => {
-      this.bucket = undefined;
-      throw error;
-    });
-    return this.bucket;
+  ) {
+    super(nc, attachmentBucket(natsPrefix));
   }
 
   /** Streams `body` into object `name` (chunk by chunk: the object store never holds it whole). */

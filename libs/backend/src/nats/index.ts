@@ -11,6 +11,7 @@ export * from './nats-url.js';
 export * from './actor-signature.js';
 export * from './actor.guard.js';
 export * from './public-subject.js';
+export * from './object-bucket.js';
 export * from './uploads-bucket.js';
 export * from './request-outcome.interceptor.js';
 export * from './request-key.js';
