@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash, randomUUID } from 'node:crypto';
 import { ConsoleLogger } from '@nestjs/common';
+import { connect } from '@nats-io/transport-node';
+import { Objm } from '@nats-io/obj';
+import { natsConnectOptions } from '@rtm/backend/nats';
 import { ATTACHMENT_ROOM, AttachmentBucket, type AttachmentRoom } from '@rtm/backend/attachments';
 import { eventually } from '@rtm/backend/testing';
-import { RISK_ATTACHMENT_SUBJECTS, SUBJECTS, type AttachmentView, type RiskView } from '@rtm/contracts';
+import { attachmentBucket, RISK_ATTACHMENT_SUBJECTS, SUBJECTS, type AttachmentView, type RiskView } from '@rtm/contracts';
 import { Clock } from '../src/common/clock.js';
 import { RiskTestApp, type TestUser } from './risk-test-app.js';
 
@@ -138,6 +141,37 @@ describe('risk attachments', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0].data).toMatchObject({ itemCode: risk.riskId, ownerId: owner.id, daysLeft: 10, attachment: { uploadedBy: member.id } });
     expect(reminders.some((e) => (e.data as { attachment: { id: string } }).attachment.id === later.view.id)).toBe(false);
+  });
+
+  it('leaves no half object visible when an upload is cut off (its connection dies mid-upload), and purges its chunks at the second sweep', async () => {
+    // The gateway's side of an upload on a connection of its own, killed after the first megabytes.
+    const nc = await connect(natsConnectOptions(app.env.NATS_URL));
+    const store = await new Objm(nc).open(attachmentBucket(app.env.NATS_PREFIX));
+    const name = `risk/${randomUUID()}`;
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent < 3) {
+          sent += 1;
+          controller.enqueue(new Uint8Array(1024 * 1024));
+        }
+        // Then it hangs, as a client that stopped sending.
+        return sent >= 3 ? new Promise(() => undefined) : undefined;
+      },
+    });
+    const upload = store.put({ name }, endless).catch((error: unknown) => error);
+    await eventually(async () => (await bucket.unreferencedChunks()).length > 0, 10_000);
+    await nc.close();
+    expect(await upload).toBeInstanceOf(Error);
+
+    expect(await bucket.get(name)).toBeNull();
+    expect((await bucket.list('risk/')).map((o) => o.name)).not.toContain(name);
+    const cutOff = await bucket.unreferencedChunks();
+    expect(cutOff).toHaveLength(1);
+    // The first sweep notes them (an upload may be in flight), the next purges them.
+    expect((await room.sweep()).purgedChunks).toBe(0);
+    expect((await room.sweep()).purgedChunks).toBe(1);
+    expect(await bucket.unreferencedChunks()).toEqual([]);
   });
 
   it('answers 404 for a file of another service and 403 for a delete by someone else', async () => {

@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
 import type { ObjectResult } from '@nats-io/obj';
 import { attachmentBucket } from '@rtm/contracts';
 import { ObjectBucket } from '../nats/object-bucket.js';
@@ -50,5 +51,24 @@ export class AttachmentBucket extends ObjectBucket {
     const store = await this.store();
     const entries = await store.list();
     return entries.filter((e) => !e.deleted && e.name.startsWith(prefix)).map((e) => ({ name: e.name, size: e.size, mtime: e.mtime }));
+  }
+
+  /**
+   * The chunk subjects no object refers to: an upload cut off before its last chunk (a process killed mid-upload) left
+   * them, invisible (an object is listed only once its metadata is written after its last chunk), or one is in flight.
+   */
+  async unreferencedChunks(): Promise<string[]> {
+    const store = await this.store();
+    const jsm = await jetstreamManager(this.nc);
+    const chunks = `$O.${this.bucketName}.C.`;
+    const info = await jsm.streams.info(`OBJ_${this.bucketName}`, { subjects_filter: `${chunks}>` });
+    const referenced = new Set((await store.list()).map((entry) => `${chunks}${entry.nuid}`));
+    return Object.keys(info.state.subjects ?? {}).filter((subject) => !referenced.has(subject));
+  }
+
+  /** Purges the chunks of one cut-off upload. */
+  async purgeChunks(subject: string): Promise<void> {
+    const jsm = await jetstreamManager(this.nc);
+    await jsm.streams.purge(`OBJ_${this.bucketName}`, { filter: subject });
   }
 }

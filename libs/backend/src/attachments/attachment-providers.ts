@@ -78,9 +78,9 @@ export class AttachmentSweepJob extends IntervalJob {
         AttachmentSweepJob.name,
       );
     const report = await this.room.sweep();
-    if (report.removedObjects.length || report.removedRows)
+    if (report.removedObjects.length || report.removedRows || report.purgedChunks)
       this.logger.log(
-        `Attachment sweep removed ${report.removedObjects.length} objects without metadata and ${report.removedRows} files of deleted items`,
+        `Attachment sweep removed ${report.removedObjects.length} objects without metadata, ${report.removedRows} files of deleted items and the chunks of ${report.purgedChunks} cut-off uploads`,
         AttachmentSweepJob.name,
       );
     if (report.missingObjects.length)

@@ -82,6 +82,9 @@ export function mayDeleteAttachment(actor: Actor, uploadedBy: string, itemOwnerI
  * live in the attachments bucket as `<entity>/<attachment id>`; the gateway streams them in and out.
  */
 export class AttachmentRoom {
+  /** Chunks no object referred to at the last sweep: purged at the next if still unreferenced (an upload in flight is not). */
+  private suspectChunks = new Set<string>();
+
   constructor(private readonly o: AttachmentRoomOptions) {}
 
   /** Newest first, with the uploaders' names and whether the reader may delete each; 404 for an unknown item. */
@@ -269,7 +272,23 @@ export class AttachmentRoom {
       if (await this.o.bucket.remove(row.object)) await this.o.db.sql().execute(`delete from ${attachment} where id = ?`, [row.id]);
     }
     const missingObjects = rows.filter((r) => r.item_exists && !stored.has(r.object)).map((r) => r.id);
-    return { removedObjects, removedRows: orphanRows.length, missingObjects };
+    return { removedObjects, removedRows: orphanRows.length, missingObjects, purgedChunks: await this.purgeCutOffUploads() };
+  }
+
+  /**
+   * Chunks of uploads cut off before their end (a gateway killed mid-upload): unreferenced at two sweeps in a row (a
+   * day apart; an upload lasts minutes at most), they are purged. Answers how many uploads' chunks went.
+   */
+  private async purgeCutOffUploads(): Promise<number> {
+    const unreferenced = await this.o.bucket.unreferencedChunks();
+    let purged = 0;
+    for (const subject of unreferenced) {
+      if (!this.suspectChunks.has(subject)) continue;
+      await this.o.bucket.purgeChunks(subject);
+      purged += 1;
+    }
+    this.suspectChunks = new Set(unreferenced.filter((subject) => !this.suspectChunks.has(subject)));
+    return purged;
   }
 
   private today(at: Date = this.o.now()): string {
@@ -361,6 +380,8 @@ export interface AttachmentSweepReport {
   removedRows: number;
   /** Ids of rows whose object is missing (reported, kept: an administrator decides). */
   missingObjects: string[];
+  /** Uploads cut off before their end whose chunks were purged. */
+  purgedChunks: number;
 }
 
 /** A new object name for an upload to `entity`; its uuid becomes the attachment's id. */
