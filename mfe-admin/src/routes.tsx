@@ -1,6 +1,8 @@
+import { RISK_STATS_ROLES } from '@rtm/contracts';
 import { defineRemoteRoutes } from '@rtm/frontend/mf-runtime';
 import { ActivityLogPage } from './pages/ActivityLogPage';
 import { DepartmentsPage } from './pages/DepartmentsPage';
+import { ReportsPage } from './pages/ReportsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { UsersPage } from './pages/UsersPage';
 import { singlePageSection } from './singlePageSection';
@@ -14,5 +16,7 @@ export const routes = defineRemoteRoutes({
   departments: singlePageSection(DepartmentsPage, ADMINISTRATION_ROLES),
   settings: singlePageSection(SettingsPage, ADMINISTRATION_ROLES),
   activity: singlePageSection(ActivityLogPage),
+  // Committee packs (issue 29): executives, managers and system admins.
+  reports: singlePageSection(ReportsPage, RISK_STATS_ROLES),
 });
 export default routes;

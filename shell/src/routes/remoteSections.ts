@@ -15,4 +15,5 @@ export const REMOTE_SECTIONS: ReadonlyArray<{ section: string; remote: string }>
   { section: 'departments', remote: REMOTES.admin },
   { section: 'settings', remote: REMOTES.admin },
   { section: 'activity', remote: REMOTES.admin },
+  { section: 'reports', remote: REMOTES.admin },
 ];
