@@ -14,6 +14,8 @@ jest.setTimeout(TEST_TIMEOUT_MS * 2);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 /** A PDF of some 2 MB (its header is what the gateway's sniffer reads). */
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), randomBytes(2 * 1024 * 1024), Buffer.from('\n%%EOF\n')]);
+/** A real 1 x 1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const EXE = Buffer.concat([
   Buffer.from('MZ'),
   Buffer.alloc(58),
@@ -96,6 +98,27 @@ describe('Attachments', () => {
     await dialog.getByRole('button', { name: 'Delete file' }).click();
     await visible(toast(page, 'acceptance.pdf was deleted'));
     await visible(card.getByText('No files attached yet'));
+  });
+
+  it('marks evidence past its validity as expired, and the risk list filters the risks holding such evidence', async () => {
+    const risk: RiskView = await admin.createRiskWhenKnown({
+      title: unique('Lapsed evidence risk '),
+      riskType: 'operational',
+      ownerId: admin.userId,
+      departmentIds: [department.id],
+    });
+    await page.goto(`/risks/${risk.id}`);
+    const card = await visible(page.getByTestId('attachments-card'));
+    const validUntil = card.getByLabel('Valid until (optional)');
+    await validUntil.fill('2024-01-31');
+    await validUntil.press('Enter');
+    await choose(page, [{ name: 'certificate.png', mimeType: 'image/png', buffer: PNG }]);
+    const row = await visible(card.getByTestId('attachment-row').filter({ hasText: 'certificate.png' }));
+    await visible(row.getByText(/^Expired on /));
+
+    await page.goto('/risks?evidenceExpired=true');
+    await visible(page.getByTestId('filter-evidence').getByText('Evidence past its validity'));
+    await visible(page.getByText(risk.title));
   });
 
   it("keeps a task's evidence in Arabic, right to left, on a phone, usable from the keyboard", async () => {

@@ -26,6 +26,9 @@ describe('the risk list query', () => {
 
   it("honours the dashboard cards' links: outside appetite and acceptance", () => {
     expect(riskListUrl(parse('outsideAppetite=true'))).toBe('/api/risks?outsideAppetite=true&limit=20&offset=0');
+    // Issue 28: risks holding evidence past its validity.
+    expect(riskListUrl(parse('evidenceExpired=true'))).toBe('/api/risks?evidenceExpired=true&limit=20&offset=0');
+    expect(activeFilterCount(parse('evidenceExpired=true'))).toBe(1);
     for (const acceptance of ['pending', 'expiring'] as const) {
       const query = parse(`acceptance=${acceptance}`);
       expect(query.acceptance).toBe(acceptance);

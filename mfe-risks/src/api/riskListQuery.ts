@@ -31,6 +31,8 @@ export interface RiskListQuery {
   acceptance: AcceptanceFilter | null;
   /** Issue 26: open risks whose review is due soon or overdue ('due'), or overdue only. */
   review: ReviewFilter | null;
+  /** Issue 28: only risks holding evidence past its validity. */
+  evidenceExpired: boolean | null;
   /**
    * Issue 25: which assessment the level filter and the matrix cell read; null is the inherent one (the spec's).
    * A way of reading the filters rather than a filter: not counted, not cleared by 'Clear All'.
@@ -61,7 +63,8 @@ export type RiskFilterName =
   | 'impact'
   | 'outsideAppetite'
   | 'acceptance'
-  | 'review';
+  | 'review'
+  | 'evidenceExpired';
 export const FILTER_NAMES: readonly RiskFilterName[] = [
   'search',
   'status',
@@ -74,6 +77,7 @@ export const FILTER_NAMES: readonly RiskFilterName[] = [
   'outsideAppetite',
   'acceptance',
   'review',
+  'evidenceExpired',
 ];
 
 /** Reads the URL; unknown or malformed values are ignored rather than sent to the server. */
@@ -91,6 +95,7 @@ export function parseRiskListQuery(params: URLSearchParams): RiskListQuery {
     outsideAppetite: params.get('outsideAppetite') === 'true' ? true : null,
     acceptance: paramOneOf(ACCEPTANCE_FILTERS, params.get('acceptance')),
     review: paramOneOf(REVIEW_FILTERS, params.get('review')),
+    evidenceExpired: params.get('evidenceExpired') === 'true' ? true : null,
     assessment: params.get('assessment') === 'residual' ? 'residual' : null,
     page: paramWholeNumber(params.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
     pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
@@ -119,6 +124,7 @@ export function riskFilterParams(query: RiskListQuery) {
     acceptance: query.acceptance,
     reviewDue: query.review === 'due' ? true : null,
     reviewOverdue: query.review === 'overdue' ? true : null,
+    evidenceExpired: query.evidenceExpired,
     assessment: query.assessment,
   };
 }

@@ -126,6 +126,13 @@ export function RiskFilters({ query, update, clearFilters, riskTypes, selectedOw
             options={REVIEW_FILTERS.map((r) => ({ value: r, label: t(`filters.reviewOptions.${r}`) }))}
             data-testid="filter-review"
           />
+          <FilterSelect
+            label={t('filters.evidence')}
+            value={query.evidenceExpired ? 'expired' : null}
+            onChange={(value) => update({ evidenceExpired: value ? true : null })}
+            options={[{ value: 'expired', label: t('filters.evidenceExpired') }]}
+            data-testid="filter-evidence"
+          />
         </Flex>
         <AssessmentSwitch
           showLabel
