@@ -10,6 +10,7 @@ import {
   createDepartment,
   createRiskWhenKnown,
   createUser,
+  eventually,
   PASSWORD,
   signedInAdmin,
   signedInAs,
@@ -237,4 +238,31 @@ describe('committee packs (PDF reports)', () => {
     const missing = await executive.get('/api/reports/department.pdf?departmentId=999999');
     expect({ status: missing.status, message: missing.body.message }).toEqual({ status: 404, message: REPORT_MESSAGES.departmentNotFound });
   }, 30_000);
+
+  it('keeps the organisation name as a setting of system admins, changed with its settings_changed event and printed on every page', async () => {
+    for (const client of [executive, manager, member]) expect((await client.get('/api/report-settings')).status).toBe(403);
+    const initial = await admin.get<{ organisationName: string }>('/api/report-settings');
+    expect(initial.status).toBe(200);
+    expect(typeof initial.body.organisationName).toBe('string');
+    const empty = await admin.request('PUT', '/api/report-settings', { body: { organisationName: '   ' } });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain(REPORT_MESSAGES.organisationNameRequired);
+    expect((await admin.request('PUT', '/api/report-settings', { body: { organisationName: 'x'.repeat(201) } })).status).toBe(400);
+    const name = `شركة النور ${unique('Org')}`;
+    const saved = await admin.request<{ organisationName: string }>('PUT', '/api/report-settings', {
+      body: { organisationName: ` ${name} ` },
+    });
+    expect({ status: saved.status, body: saved.body }).toEqual({ status: 200, body: { organisationName: name } });
+    expect((await admin.get('/api/report-settings')).body).toEqual({ organisationName: name });
+    const { text } = await download(executive, '/api/reports/executive.pdf?language=en', 'executive-organisation');
+    const pages = (text.match(/Page \d+ of \d+/g) ?? []).length;
+    expect(pages).toBeGreaterThan(1);
+    // Its Arabic words on every page (the header's), in logical order.
+    expect(text.split('شركة النور').length - 1).toBeGreaterThanOrEqual(pages);
+    const logged = await eventually(async () => {
+      const res = await admin.get<{ actionType: string; description: string }[]>('/api/activities?actionType=settings_changed&limit=50');
+      return res.body.find((a) => a.description.startsWith('Changed the report settings: organisationName'));
+    });
+    expect(logged.actionType).toBe('settings_changed');
+  }, 60_000);
 });

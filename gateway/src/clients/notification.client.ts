@@ -25,6 +25,7 @@ import {
   REPORT_SUBJECTS,
   type RenderReportInput,
   type ReportFileDto,
+  type ReportSettingsDto,
 } from '@rtm/contracts';
 
 const S = SUBJECTS.notification;
@@ -43,6 +44,14 @@ export class NotificationClient {
   /** Makes a committee pack; the PDF is left in the uploads bucket under the answer's object name. */
   renderReport(input: RenderReportInput, actor: Actor): Promise<ReportFileDto> {
     return this.rpc.call(REPORT_SUBJECTS.render, input, actor, REPORT_RENDER_TIMEOUT_MS);
+  }
+
+  reportSettings(actor: Actor): Promise<ReportSettingsDto> {
+    return this.rpc.call(REPORT_SUBJECTS.settingsGet, {}, actor);
+  }
+
+  replaceReportSettings(input: ReportSettingsDto, actor: Actor): Promise<ReportSettingsDto> {
+    return this.rpc.call(REPORT_SUBJECTS.settingsReplace, input, actor);
   }
 
   listActivities(input: ListActivitiesInput, actor: Actor): Promise<ActivityPage> {

@@ -12,5 +12,7 @@ export const REPORTS_AR: Record<keyof typeof REPORT_MESSAGES, string> = {
   executiveOnly: 'التقرير التنفيذي للتنفيذيين ومديري النظام',
   packInvalid: 'يجب أن يكون التقرير أحد: executive أو department أو register',
   rowsLimited: 'يعرض تقرير السجل 2000 خطر على الأكثر',
+  organisationNameRequired: 'اسم الجهة مطلوب',
+  organisationNameTooLong: 'يجب ألا يتجاوز اسم الجهة 200 حرف',
   rendererUnavailable: 'أداة إنشاء ملفات PDF غير متاحة: حاول مرة أخرى بعد قليل',
 };

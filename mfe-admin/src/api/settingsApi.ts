@@ -1,4 +1,5 @@
 import type {
+  ReportSettingsDto,
   ReviewSettingsDto,
   RiskAppetiteDto,
   EmailTemplateDto,
@@ -22,6 +23,7 @@ export const settingsKeys = {
   appetite: ['/api/risk-appetite'] as const,
   /** Issue 26. */
   reviews: ['/api/review-settings'] as const,
+  reports: ['/api/report-settings'] as const,
 };
 
 export const saveSmtpSettings = (input: SmtpSettingsInput) => api.post<SmtpSettingsDto>('/api/smtp-settings', input);
@@ -38,3 +40,6 @@ export const updateEscalationSetting = ({ id, ...input }: UpdateEscalationSettin
 export const saveRiskAppetite = (items: RiskAppetiteDto[]) => api.put<RiskAppetiteDto[]>('/api/risk-appetite', items);
 
 export const saveReviewSettings = (settings: ReviewSettingsDto) => api.put<ReviewSettingsDto>('/api/review-settings', settings);
+
+/** PUT /api/report-settings (issue 29): the organisation's name on the committee packs. */
+export const saveReportSettings = (settings: ReportSettingsDto) => api.put<ReportSettingsDto>('/api/report-settings', settings);

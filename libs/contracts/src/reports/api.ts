@@ -131,3 +131,11 @@ export interface ReportTaskRow {
 export interface TaskReportData {
   overdue: ReportList<ReportTaskRow>;
 }
+
+/** GET and PUT /api/report-settings (system admin): the organisation's name on every page of a pack. */
+export interface ReportSettingsDto {
+  organisationName: string;
+}
+
+/** The organisation's name at most (characters). */
+export const REPORT_ORGANISATION_MAX = 200;

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../common/languages.js';
-import { REPORT_MAX_ROWS } from './api.js';
+import { REPORT_MAX_ROWS, REPORT_ORGANISATION_MAX } from './api.js';
 
 /** Texts of the committee packs' refusals (issue 29). */
 export const REPORT_MESSAGES = {
@@ -13,5 +13,7 @@ export const REPORT_MESSAGES = {
   executiveOnly: 'The executive pack is for executives and system admins',
   packInvalid: 'The pack must be executive, department or register',
   rowsLimited: `The register pack shows at most ${REPORT_MAX_ROWS} risks`,
+  organisationNameRequired: 'The organisation name is required',
+  organisationNameTooLong: `The organisation name must be at most ${REPORT_ORGANISATION_MAX} characters`,
   rendererUnavailable: 'The PDF renderer is not available: try again in a moment',
 } as const;

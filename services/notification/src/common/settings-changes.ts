@@ -51,6 +51,7 @@ const SUBJECT: Record<SettingsKind, string> = {
   email_template: 'e-mail template',
   escalation_rule: 'escalation rule',
   review_settings: 'the review settings',
+  report_settings: 'the report settings',
 };
 const VERB = { created: 'Created', updated: 'Changed', deleted: 'Deleted' } as const;
 

@@ -461,4 +461,16 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
       ...seedTemplates(TEMPLATE_TYPES_OF_0016, ' on conflict (type, language) do nothing'),
     ],
   },
+  {
+    // Issue 29: the organisation's name on the committee packs (one row; none: REPORT_ORGANISATION_NAME).
+    name: '0017-report-settings',
+    up: [
+      `create table report_setting (
+        id smallint primary key default 1 check (id = 1),
+        organisation_name text not null,
+        updated_by uuid,
+        updated_at timestamptz not null default now()
+      )`,
+    ],
+  },
 ];

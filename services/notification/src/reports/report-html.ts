@@ -161,9 +161,9 @@ export function heatMapHtml(map: ReportHeatMap, caption: string, texts: ReportTe
     });
     rows.push(`<tr><th scope="row" class="axis">${ltr(likelihood)}</th>${cells.join('')}</tr>`);
   }
-  rows.push(`<tr><th></th>${[1, 2, 3, 4, 5].map((i) => `<th class="axis">${ltr(i)}</th>`).join('')}</tr>`);
+  rows.push(`<tr><th class="axis"></th>${[1, 2, 3, 4, 5].map((i) => `<th class="axis">${ltr(i)}</th>`).join('')}</tr>`);
   return `<figure class="heatmap"><figcaption>${escapeHtml(caption)}</figcaption>
-<div class="axis-label">${escapeHtml(texts.likelihood)} ↑ · ${escapeHtml(texts.impact)} →</div>
+<div class="axis-label">${escapeHtml(texts.likelihood)} ↑ · ${escapeHtml(texts.impact)} ${texts.readingArrow}</div>
 <table class="matrix"><tbody>${rows.join('')}</tbody></table></figure>`;
 }
 

@@ -18,6 +18,8 @@ export interface ReportTexts {
   total: string;
   likelihood: string;
   impact: string;
+  /** The arrow of the reading direction (the heat map's impact grows along it). */
+  readingArrow: string;
   outsideAppetite: string;
   topResidual: string;
   pendingAcceptances: string;
@@ -72,6 +74,7 @@ const EN: ReportTexts = {
   total: 'Total',
   likelihood: 'Likelihood',
   impact: 'Impact',
+  readingArrow: '→',
   outsideAppetite: 'Risks outside appetite',
   topResidual: 'Ten highest residual risks',
   pendingAcceptances: 'Acceptances pending a decision',
@@ -140,6 +143,7 @@ const AR: ReportTexts = {
   total: 'الإجمالي',
   likelihood: 'الاحتمالية',
   impact: 'الأثر',
+  readingArrow: '←',
   outsideAppetite: 'المخاطر خارج الرغبة في المخاطر',
   topResidual: 'أعلى عشر مخاطر متبقية',
   pendingAcceptances: 'طلبات قبول بانتظار القرار',

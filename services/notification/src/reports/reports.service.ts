@@ -9,6 +9,7 @@ import type { NotificationConfig } from '../notification.config.js';
 import { pageTemplates, reportDocument, reportTitle, type ReportMeta } from './report-html.js';
 import { PdfRenderer } from './pdf-renderer.js';
 import { ReportSources } from './report-sources.js';
+import { ReportSettingsService } from './report-settings.service.js';
 
 /** executive-pack-2026-11-28-en.pdf, department-3-pack-..., risk-register-... */
 export function reportFileName(input: Pick<RenderReportInput, 'pack' | 'language' | 'departmentId'>, asOf: string): string {
@@ -29,6 +30,7 @@ export class ReportsService {
   constructor(
     @Inject(ReportSources) private readonly sources: ReportSources,
     @Inject(PdfRenderer) private readonly renderer: PdfRenderer,
+    @Inject(ReportSettingsService) private readonly settings: ReportSettingsService,
     @Inject(EventStream) stream: EventStream,
     @Inject(SERVICE_CONFIG) private readonly config: NotificationConfig,
     @Inject(LOGGER) logger: LoggerService,
@@ -45,7 +47,12 @@ export class ReportsService {
     if (asOf > today) throw new BadRequestException(REPORT_MESSAGES.asOfFuture);
     const risk = await this.sources.risk({ pack: input.pack, asOf, departmentId: input.departmentId, filters: input.filters }, who);
     const tasks = input.pack === 'register' ? null : await this.sources.tasks({ asOf: risk.asOf, departmentId: risk.department?.id }, who);
-    const meta: ReportMeta = { pack: input.pack, language: input.language, asOf, organisation: this.config.REPORT_ORGANISATION_NAME };
+    const meta: ReportMeta = {
+      pack: input.pack,
+      language: input.language,
+      asOf,
+      organisation: (await this.settings.current()).organisationName,
+    };
     const title = reportTitle(meta, risk.department?.name ?? String(risk.department?.id ?? ''));
     const { header, footer } = pageTemplates(meta, title);
     const pdf = await this.renderer.render(reportDocument(meta, risk, tasks), { header, footer, landscape: input.pack === 'register' });

@@ -1,11 +1,13 @@
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsOptional, ValidateNested } from 'class-validator';
-import { Check, isCalendarDay, toInt, wholeIn } from '../../common/validation/helpers.js';
+import { characters, Check, isCalendarDay, toInt, trim, wholeIn } from '../../common/validation/helpers.js';
 import { LANGUAGES, type Language } from '../../common/languages.js';
 import { ListRisksDto } from '../../risk/validation/risk.dto.js';
 import { REPORT_MESSAGES } from '../messages.js';
 import {
+  REPORT_ORGANISATION_MAX,
   REPORT_PACKS,
+  type ReportSettingsDto,
   type RenderReportInput,
   type ReportPack,
   type ReportQuery,
@@ -91,4 +93,16 @@ export class TaskReportDataDto implements TaskReportDataInput {
   @IsOptional()
   @IsDepartmentId()
   departmentId?: number;
+}
+
+/** PUT /api/report-settings and notification.reportSettings.replace. */
+export class ReportSettingsBodyDto implements ReportSettingsDto {
+  @Transform(trim)
+  @Check('organisationGiven', (v) => typeof v === 'string' && v.length > 0, REPORT_MESSAGES.organisationNameRequired)
+  @Check(
+    'organisationLength',
+    (v) => typeof v !== 'string' || characters(v) <= REPORT_ORGANISATION_MAX,
+    REPORT_MESSAGES.organisationNameTooLong,
+  )
+  organisationName!: string;
 }
