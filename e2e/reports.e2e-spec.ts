@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { DepartmentDto } from '@rtm/contracts';
 import { seriousA11yViolations } from './support/a11y';
-import { choose, launchBrowser, visible } from './support/browser';
+import { choose, launchBrowser, toast, visible } from './support/browser';
 import { ADMIN, TEST_TIMEOUT_MS, unique } from './support/env';
 import { documentDirection, newPageIn, PHONE, pageOverflow, settledPage, signInAs, text, type Language } from './support/i18n';
 import { RiskApi } from './fixtures/risks/riskFixtures';
@@ -136,4 +136,32 @@ describe('Reports: committee packs (issue 29)', () => {
       }
     },
   );
+
+  it("lets a system admin set the organisation's name of the packs in Settings, Reports (Arabic, right to left, axe)", async () => {
+    const { context, page } = await newPageIn(browser, { language: 'ar' });
+    try {
+      await signInAs(page, ADMIN.username, ADMIN.password);
+      await page.goto('/settings');
+      await page.getByRole('tab', { name: text('ar', 'admin', 'settings.reportsTab') }).click();
+      const field = await visible(page.getByTestId('report-organisation-name'));
+      expect(await documentDirection(page)).toEqual({ dir: 'rtl', lang: 'ar' });
+      await field.fill('');
+      await page.getByTestId('save-report-settings').click();
+      await visible(page.getByText(text('ar', 'admin', 'settings.reports.organisationRequired')));
+      const name = unique('شركة الاختبار ');
+      await field.fill(name);
+      await page.getByTestId('save-report-settings').click();
+      await visible(toast(page, text('ar', 'admin', 'settings.reports.saved')));
+      await settledPage(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.reload();
+      await page.getByRole('tab', { name: text('ar', 'admin', 'settings.reportsTab') }).click();
+      await page.waitForFunction(
+        (expected) => (document.querySelector('[data-testid=report-organisation-name]') as HTMLInputElement | null)?.value === expected,
+        name,
+      );
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -83,6 +83,15 @@ describe('NATS credentials and subject permissions', () => {
     await expect((await as('notification-events')).request(subject('identity.users.list'), '{}')).rejects.toThrow(/Permissions Violation/);
   });
 
+  it("lets the notification's events user ask for a committee pack's data (issue 29) and for nothing else of the services", async () => {
+    const notification = await as('notification-events');
+    // Allowed: no one answers here, so the request ends without responders, never with a permissions violation.
+    for (const allowed of ['risk.report.data', 'task.report.data'])
+      await expect(notification.request(subject(allowed), '{}', { timeout: 1000 })).rejects.not.toThrow(/Permissions Violation/);
+    for (const refused of ['risk.risks.list', 'task.tasks.list', 'identity.users.list'])
+      await expect(notification.request(subject(refused), '{}', { timeout: 1000 })).rejects.toThrow(/Permissions Violation/);
+  });
+
   it('lets a service answer only its own subjects and read only its own inbox', async () => {
     const risk = await as('risk');
     expect(await refusal(risk, () => risk.subscribe(subject('identity.>')))).toMatch(
