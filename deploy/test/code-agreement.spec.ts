@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from '@rtm/backend/config';
 import { HEALTH_PATHS } from '@rtm/backend/app';
-import { BACKEND_APPS, configKeys, FRONT_ENDS, OTEL_VARIABLES, SECRET_KEY } from './support/apps.js';
+import { BACKEND_APPS, configKeys, FRONT_ENDS, PROCESS_VARIABLES, SECRET_KEY } from './support/apps.js';
 import {
   byKind,
   container,
@@ -61,7 +61,7 @@ describe.each(OVERLAYS)('the %s manifests agree with the code', (name) => {
   it.each(BACKEND_APPS.map((a) => a.name))('%s: every variable is one its configuration reads, with a valid value', (app) => {
     const spec = BACKEND_APPS.find((a) => a.name === app)!;
     const env = environment(objects, find(objects, 'Deployment', app));
-    const known = new Set([...configKeys(spec.config), ...OTEL_VARIABLES]);
+    const known = new Set([...configKeys(spec.config), ...PROCESS_VARIABLES]);
     expect([...env.keys()].filter((key) => !known.has(key))).toEqual([]);
     // The values the cluster will give (secrets stand in with well-formed, random values) pass the config's validation.
     const values = Object.fromEntries(

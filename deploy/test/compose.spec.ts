@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { loadConfig } from '@rtm/backend/config';
-import { BACKEND_APPS, configKeys, OTEL_VARIABLES, SECRET_KEY } from './support/apps.js';
+import { BACKEND_APPS, configKeys, PROCESS_VARIABLES, SECRET_KEY } from './support/apps.js';
 import { readText } from './support/manifests.js';
 
 interface ComposeService {
@@ -26,7 +26,7 @@ describe('deploy/docker/compose.yaml agrees with the code', () => {
   it.each(BACKEND_APPS.map((a) => a.name))('%s: every variable is one its configuration reads, and production starts with it', (app) => {
     const spec = BACKEND_APPS.find((a) => a.name === app)!;
     const env = standIn(app);
-    const known = new Set([...configKeys(spec.config), ...OTEL_VARIABLES]);
+    const known = new Set([...configKeys(spec.config), ...PROCESS_VARIABLES]);
     expect(Object.keys(env).filter((key) => !known.has(key))).toEqual([]);
     expect(env.NODE_ENV).toBe('production');
     // Production refuses the development secrets: a missing one would stop the process at start.

@@ -70,6 +70,13 @@ export const ALWAYS_ALLOWED = [
   'HTML',
   'IP',
   'Excel',
+  // The file types evidence may have (the attachments card's hint) and the unit of their size.
+  'PDF',
+  'CSV',
+  'Office',
+  'OpenDocument',
+  'MB',
+  'KB',
   'admin123',
   'admin',
 ];

@@ -155,10 +155,8 @@ describe('committee packs (PDF reports)', () => {
       const { file, text } = await download(executive, `/api/reports/executive.pdf?language=${language}`, `executive-${language}`);
       for (const heading of HEADINGS[language].executive) expect(text).toContain(heading);
       expect(text).toMatch(HEADINGS[language].page);
-      expect(text).toContain(risks[0].riskId);
-      // Its Arabic words in logical order (the code-like suffix of a right-to-left title is drawn, and read back, before them in an English pack).
-      expect(text).toContain('خطر انقطاع الشبكة');
-      expect(text).toContain(hostileTitle);
+      // The risks' own rows are checked in the department pack: here, other test files' risks (one database in CI)
+      // may fill the ten highest.
       expectArabicFontEmbedded(file);
       expect(inkOfFirstPage(file, dir)).toBeGreaterThan(0.01);
     },
@@ -176,6 +174,9 @@ describe('committee packs (PDF reports)', () => {
       expect(text).toContain(department.name);
       for (const heading of HEADINGS[language].executive.slice(1)) expect(text).toContain(heading);
       expect(text).toContain(risks[0].riskId);
+      // Its Arabic words in logical order (the code-like suffix of a right-to-left title is drawn, and read back, before them in an English pack).
+      expect(text).toContain('خطر انقطاع الشبكة');
+      expect(text).toContain(hostileTitle);
       expect(text).toMatch(/TSK-\d{4}-\d+/);
       expectArabicFontEmbedded(file);
       expect(inkOfFirstPage(file, dir)).toBeGreaterThan(0.01);

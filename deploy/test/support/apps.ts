@@ -17,7 +17,12 @@ export const BACKEND_APPS: { name: string; workspace: string; config: new () => 
 export const FRONT_ENDS = ['shell', 'mfe-risks', 'mfe-tasks', 'mfe-admin'];
 
 /** OpenTelemetry's own variables, read by the SDK in register.ts rather than by a config class. */
-export const OTEL_VARIABLES = [
+/**
+ * Variables a process reads besides its configuration: the OpenTelemetry SDK's, and HOME, which the notification
+ * service's Chromium (the committee packs' printer) needs writable on a read-only root file system.
+ */
+export const PROCESS_VARIABLES = [
+  'HOME',
   'OTEL_SERVICE_NAME',
   'OTEL_EXPORTER_OTLP_ENDPOINT',
   'OTEL_METRIC_EXPORT_INTERVAL',

@@ -183,7 +183,8 @@ export function AttachmentsCard({ item, itemId }: AttachmentsCardProps) {
         <List
           loading={files.isLoading}
           dataSource={list}
-          locale={{ emptyText: t('attachments.empty') }}
+          // The list's own empty text is the disabled colour (1.8:1): the secondary text colour reads.
+          locale={{ emptyText: <Typography.Text type="secondary">{t('attachments.empty')}</Typography.Text> }}
           renderItem={(file) => {
             const kind = attachmentKind(file.contentType);
             const inline = INLINE_KINDS.includes(kind) ? `${file.fileUrl}?disposition=inline` : null;
