@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlReader } from '@rtm/backend/events';
-import type { DepartmentRiskSummaryDto, RiskAssessmentKind, RiskLevel, RiskMatrixCellDto } from '@rtm/contracts';
+import type { DepartmentRiskSummaryDto, RiskAssessmentKind, RiskLevel, RiskLevelMonthDto, RiskMatrixCellDto } from '@rtm/contracts';
 import { RiskSchema } from '../common/risk-schema.js';
 import { departmentSummarySql, toDepartmentSummary, type DepartmentSummaryRow } from '../risks/risk-view.sql.js';
 import { endOfDaySql, levelOfScoreSql } from './register.sql.js';
@@ -54,6 +54,38 @@ export class RegisterRepository {
       [day],
     );
     return rows.map(toDepartmentSummary);
+  }
+
+  /**
+   * Risks not closed per level at the end of each of `months` (trendMonths), zero and `known: false` for a month that
+   * ends before the history starts (`startsOn`), which is not read.
+   */
+  async levelTrend(
+    em: SqlReader,
+    months: { month: string; endsOn: string }[],
+    startsOn: string,
+    assessment: RiskAssessmentKind,
+  ): Promise<RiskLevelMonthDto[]> {
+    const known = months.filter((m) => m.endsOn >= startsOn);
+    const counts =
+      known.length > 0
+        ? await this.levels(
+            em,
+            known.map((m) => m.endsOn),
+            assessment,
+          )
+        : new Map<string, Record<RiskLevel, number>>();
+    return months.map(({ month, endsOn }) => {
+      const levels = counts.get(endsOn);
+      return {
+        month,
+        known: endsOn >= startsOn,
+        critical: levels?.critical ?? 0,
+        high: levels?.high ?? 0,
+        medium: levels?.medium ?? 0,
+        low: levels?.low ?? 0,
+      };
+    });
   }
 
   /**

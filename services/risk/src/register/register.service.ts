@@ -86,26 +86,7 @@ export class RegisterService {
     const em = this.db.sql();
     const startsOn = await this.register.startsOn(em, this.calendar.zone);
     const months = trendMonths(this.today(), input.months ?? DEFAULT_TREND_MONTHS);
-    const known = months.filter((m) => m.endsOn >= startsOn);
-    const counts =
-      known.length > 0
-        ? await this.register.levels(
-            em,
-            known.map((m) => m.endsOn),
-            input.assessment ?? 'inherent',
-          )
-        : new Map();
-    return months.map(({ month, endsOn }) => {
-      const levels = counts.get(endsOn);
-      return {
-        month,
-        known: endsOn >= startsOn,
-        critical: levels?.critical ?? 0,
-        high: levels?.high ?? 0,
-        medium: levels?.medium ?? 0,
-        low: levels?.low ?? 0,
-      };
-    });
+    return this.register.levelTrend(em, months, startsOn, input.assessment ?? 'inherent');
   }
 
   private today(): string {

@@ -151,25 +151,6 @@ export class ReportDataService {
 
   /** Open risks per inherent level at the end of each of the 12 months up to asOf. */
   private async trend(em: SqlReader, asOf: string, startsOn: string): Promise<RiskLevelMonthDto[]> {
-    const months = trendMonths(asOf, REPORT_TREND_MONTHS);
-    const known = months.filter((m) => m.endsOn >= startsOn);
-    const counts = known.length
-      ? await this.register.levels(
-          em,
-          known.map((m) => m.endsOn),
-          'inherent',
-        )
-      : new Map();
-    return months.map(({ month, endsOn }) => {
-      const levels = counts.get(endsOn);
-      return {
-        month,
-        known: endsOn >= startsOn,
-        critical: levels?.critical ?? 0,
-        high: levels?.high ?? 0,
-        medium: levels?.medium ?? 0,
-        low: levels?.low ?? 0,
-      };
-    });
+    return this.register.levelTrend(em, trendMonths(asOf, REPORT_TREND_MONTHS), startsOn, 'inherent');
   }
 }
