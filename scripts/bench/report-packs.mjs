@@ -22,7 +22,7 @@ import { cliOptions, signIn } from './http-session.mjs';
 import { benchProduct } from './own-product.mjs';
 import { mib, productProcesses, rssKb } from './processes.mjs';
 import { seedRisks } from './seed-register.mjs';
-import { seedDepartments } from './seed-users.mjs';
+import { benchRiskOwner, seedDepartments } from './seed-users.mjs';
 import { vacuumAnalyze } from './vacuum.mjs';
 
 const { arg, admin } = cliOptions();
@@ -91,30 +91,7 @@ async function main() {
   try {
     const api = await signIn(baseUrl, admin);
     const departments = await seedDepartments(api, DEPARTMENTS);
-    const owner = (
-      await api('POST', '/api/users', {
-        username: `bench.packs.${Date.now()}`,
-        password: 'bench-secret-1',
-        firstName: 'Bench',
-        lastName: 'Owner',
-        email: `bench.packs.${Date.now()}@example.com`,
-        role: 'manager',
-      })
-    ).json;
-    for (let tries = 0; ; tries++) {
-      try {
-        await api('POST', '/api/risks', {
-          title: 'Bench owner known',
-          riskType: 'technical',
-          ownerId: owner.id,
-          departmentIds: [departments[0].id],
-        });
-        break;
-      } catch (error) {
-        if (tries > 100) throw error;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
+    const owner = await benchRiskOwner(api, 'packs', departments[0].id);
     const seeded = await seedRisks({ databaseUrl, schema: RISK_SCHEMA, count: RISKS - 1, ownerId: owner.id });
     if (env) await vacuumAnalyze(databaseUrl);
     console.log(`${RISKS} risks written in ${seeded.toFixed(1)} s`);

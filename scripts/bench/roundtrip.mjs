@@ -22,7 +22,7 @@ import { cliOptions, signIn } from './http-session.mjs';
 import { benchProduct } from './own-product.mjs';
 import { mib, productProcesses, rssKb } from './processes.mjs';
 import { seedRisks } from './seed-register.mjs';
-import { seedDepartments } from './seed-users.mjs';
+import { benchRiskOwner, seedDepartments } from './seed-users.mjs';
 import { vacuumAnalyze } from './vacuum.mjs';
 
 const { arg, admin } = cliOptions();
@@ -113,31 +113,7 @@ async function main() {
     const processes = prefix === null ? new Map() : productProcesses(prefix);
     const api = await signIn(baseUrl, admin);
     const departments = await seedDepartments(api, DEPARTMENTS);
-    const owner = (
-      await api('POST', '/api/users', {
-        username: `bench.roundtrip.${Date.now()}`,
-        password: 'bench-secret-1',
-        firstName: 'Bench',
-        lastName: 'Owner',
-        email: `bench.roundtrip.${Date.now()}@example.com`,
-        role: 'manager',
-      })
-    ).json;
-    // The owner reaches the risk service's projection a moment later: a risk of theirs is made when it has.
-    for (let tries = 0; ; tries++) {
-      try {
-        await api('POST', '/api/risks', {
-          title: 'Bench owner known',
-          riskType: 'technical',
-          ownerId: owner.id,
-          departmentIds: [departments[0].id],
-        });
-        break;
-      } catch (error) {
-        if (tries > 100) throw error;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
+    const owner = await benchRiskOwner(api, 'roundtrip', departments[0].id);
 
     const seeded = await seedRisks({ databaseUrl, schema: RISK_SCHEMA, count: IMPORT_ROWS - 1, ownerId: owner.id });
     if (env) await vacuumAnalyze(databaseUrl);

@@ -1,5 +1,6 @@
 /**
- * Departments and users for `npm run bench:scale`. Departments through the product's API (POST /api/departments).
+ * Departments and users for `npm run bench:scale` (and the risk owner of bench:roundtrip and bench:packs). Departments
+ * through the product's API (POST /api/departments).
  * Users straight into identity's tables, with their `user_created` events in identity's outbox in the same statement,
  * as identity's own transaction writes them: its relay publishes them and every service's projection hears of every
  * user as it would through POST /api/users. Through the API each user costs an argon2 hash (19 MiB, two passes): 3 to
@@ -23,6 +24,39 @@ export async function seedDepartments(api, count) {
     departments.push((await api('POST', '/api/departments', { name, description: 'Bench data' })).json);
   }
   return departments;
+}
+
+/**
+ * A manager who owns the bench's risks (`bench.<label>.<time>`), made through the API, once the risk service knows them:
+ * their user reaches its projection a moment later, so a first risk of theirs is made when it has.
+ * @returns {Promise<{ id: string }>}
+ */
+export async function benchRiskOwner(api, label, departmentId) {
+  const at = Date.now();
+  const owner = (
+    await api('POST', '/api/users', {
+      username: `bench.${label}.${at}`,
+      password: 'bench-secret-1',
+      firstName: 'Bench',
+      lastName: 'Owner',
+      email: `bench.${label}.${at}@example.com`,
+      role: 'manager',
+    })
+  ).json;
+  for (let tries = 0; ; tries++) {
+    try {
+      await api('POST', '/api/risks', {
+        title: 'Bench owner known',
+        riskType: 'technical',
+        ownerId: owner.id,
+        departmentIds: [departmentId],
+      });
+      return owner;
+    } catch (error) {
+      if (tries > 100) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 }
 
 /**
