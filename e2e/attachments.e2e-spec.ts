@@ -6,7 +6,7 @@ import type { DepartmentDto, RiskView } from '@rtm/contracts';
 import { seriousA11yViolations } from './support/a11y';
 import { noToasts, signedInBrowser, toast, visible } from './support/browser';
 import { ADMIN, TEST_TIMEOUT_MS, unique } from './support/env';
-import { documentDirection, newPageIn, pageOverflow, PHONE, signInAs } from './support/i18n';
+import { documentDirection, newPageIn, pageOverflow, PHONE, settledPage, signInAs } from './support/i18n';
 import { RiskApi } from './fixtures/risks/riskFixtures';
 
 jest.setTimeout(TEST_TIMEOUT_MS * 2);
@@ -134,8 +134,10 @@ describe('Attachments', () => {
       await visible(card.getByText('لا توجد ملفات مرفقة بعد'));
 
       // The drop area is a button: Enter opens the file chooser.
-      await card.getByRole('button', { name: 'أفلت الملفات هنا أو اختر ملفات' }).focus();
-      const [chooser] = await Promise.all([arabic.waitForEvent('filechooser'), arabic.keyboard.press('Enter')]);
+      // Once the page has settled (a card drawn again meanwhile loses the focus), and focused with the key press.
+      await settledPage(arabic);
+      const dropArea = card.getByRole('button', { name: 'أفلت الملفات هنا أو اختر ملفات' });
+      const [chooser] = await Promise.all([arabic.waitForEvent('filechooser'), dropArea.press('Enter')]);
       await chooser.setFiles({ name: 'سجل التدقيق.txt', mimeType: 'text/plain', buffer: Buffer.from('تمت المراجعة\n') });
       const row = await visible(card.getByTestId('attachment-row').filter({ hasText: 'سجل التدقيق.txt' }));
       await visible(row.getByRole('button', { name: 'حذف سجل التدقيق.txt' }));
