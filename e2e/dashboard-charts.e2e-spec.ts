@@ -60,8 +60,8 @@ describe('Dashboard charts', () => {
     await signInAs(page, username, PASSWORD);
     const charts = page.getByTestId('risk-charts');
     await visible(charts.getByText(text(language, 'risks', 'charts.trendTitle'), { exact: true }));
-    // recharts is a lazy chunk: both charts are drawn once it has arrived.
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=risk-charts] svg.recharts-surface').length >= 2, undefined, {
+    // Both charts are drawn once the card has measured its width.
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=risk-charts] svg.chart-surface').length >= 2, undefined, {
       timeout: 20_000,
     });
     await settledPage(page);
@@ -71,8 +71,8 @@ describe('Dashboard charts', () => {
   /** The month labels of the line chart that run out of its drawing (cut at its edge). */
   const cutMonthLabels = (page: Page) =>
     page.getByTestId('opened-closed-chart').evaluate((chart) => {
-      const drawing = chart.querySelector('svg.recharts-surface')!.getBoundingClientRect();
-      return [...chart.querySelectorAll('.recharts-xAxis .recharts-cartesian-axis-tick-value')]
+      const drawing = chart.querySelector('svg.chart-surface')!.getBoundingClientRect();
+      return [...chart.querySelectorAll('.chart-x-axis .chart-x-tick')]
         .filter((label) => {
           const box = label.getBoundingClientRect();
           return box.left < drawing.left - 0.5 || box.right > drawing.right + 0.5;
@@ -126,7 +126,7 @@ describe('Dashboard charts', () => {
       await visible(charts.getByRole('img', { name: text('ar', 'risks', 'charts.byDepartmentTitle') }));
       await visible(charts.getByText(text('ar', 'risks', 'charts.title'), { exact: true }));
       // The value axis of the line chart stands on the right.
-      const axis = await page.getByTestId('opened-closed-chart').locator('.recharts-yAxis').first().boundingBox();
+      const axis = await page.getByTestId('opened-closed-chart').locator('.chart-y-axis').first().boundingBox();
       const chart = await page.getByTestId('opened-closed-chart').boundingBox();
       expect(axis!.x + axis!.width / 2).toBeGreaterThan(chart!.x + chart!.width / 2);
       expect(await cutMonthLabels(page)).toEqual([]);

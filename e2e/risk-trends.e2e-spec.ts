@@ -137,8 +137,8 @@ describe('Trends: the register over time (issue 26)', () => {
       await page.waitForURL((url) => url.pathname === '/risks/trends' && url.searchParams.get('compare') === startsOn);
 
       const chart = await visible(page.getByTestId('level-trend-chart'));
-      await chart.locator('.recharts-line').nth(3).waitFor({ state: 'attached' });
-      expect(await chart.locator('.recharts-line').count()).toBe(4);
+      await chart.locator('.chart-line').nth(3).waitFor({ state: 'attached' });
+      expect(await chart.locator('.chart-line').count()).toBe(4);
       // 24 months, those before the history's first day marked as not known.
       expect(await page.getByTestId('level-trend-table').locator('tbody tr').count()).toBe(24);
       expect(await page.locator('[data-testid=level-trend-table] tr[data-known=false]').count()).toBeGreaterThan(0);
@@ -279,7 +279,7 @@ describe('Trends: the register over time (issue 26)', () => {
       await signInAs(page, ADMIN.username, ADMIN.password);
       await page.goto(comparePath());
       await visible(page.getByTestId('movement-row'));
-      await page.getByTestId('level-trend-chart').locator('.recharts-line').first().waitFor({ state: 'attached' });
+      await page.getByTestId('level-trend-chart').locator('.chart-line').first().waitFor({ state: 'attached' });
       await settledPage(page);
       expect(await seriousA11yViolations(page)).toEqual([]);
     } finally {
@@ -300,7 +300,7 @@ describe('Trends: the register over time (issue 26)', () => {
       await page.setViewportSize(viewport);
       await page.goto(comparePath());
       await visible(page.getByTestId('movement-row'));
-      await page.getByTestId('level-trend-chart').locator('.recharts-line').first().waitFor({ state: 'attached' });
+      await page.getByTestId('level-trend-chart').locator('.chart-line').first().waitFor({ state: 'attached' });
       await settledPage(page);
       expect(await pageOverflow(page)).toBe(0);
     } finally {

@@ -13,7 +13,7 @@ export default (env, argv) =>
         './routes': './src/routes.tsx',
         './RiskMatrix': './src/components/RiskMatrix.tsx',
         './DepartmentRiskSummary': './src/components/DepartmentRiskSummary.tsx',
-        // The dashboard's charts; recharts is a lazy chunk of this module (and of nothing else).
+        // The dashboard's charts (plain SVG, no chart library).
         './RiskCharts': './src/components/charts/RiskCharts.tsx',
       },
     },

@@ -42,8 +42,8 @@ function dashboardUsable() {
     q('[data-testid="escalation-alerts"] [data-testid="alert-item"]') &&
     q('[data-testid="risk-matrix"] [data-count]') &&
     q('[data-testid="department-risk-summary"] [data-testid="department-risk-card"]') &&
-    q('[data-testid="department-severity-chart"] .recharts-surface') &&
-    q('[data-testid="opened-closed-chart"] .recharts-surface') &&
+    q('[data-testid="department-severity-chart"] .chart-surface') &&
+    q('[data-testid="opened-closed-chart"] .chart-surface') &&
     q('[data-testid="activity-feed"] li');
   return !!usable && performance.timeOrigin + performance.now();
 }

@@ -43,7 +43,14 @@ export const SHOTS = [
     ready: ['risk-matrix', 'activity-feed', 'risk-charts'],
     fullPage: true,
   },
-  { file: 'dashboard-ar.png', who: 'manager', lang: 'ar', path: () => '/', ready: ['risk-matrix', 'activity-feed'] },
+  {
+    file: 'dashboard-ar.png',
+    who: 'manager',
+    lang: 'ar',
+    path: () => '/',
+    ready: ['risk-matrix', 'activity-feed', 'risk-charts'],
+    fullPage: true,
+  },
   // Issue 25: an approver's dashboard with the appetite and acceptance cards and the residual matrix.
   {
     file: 'dashboard-residual-en.png',

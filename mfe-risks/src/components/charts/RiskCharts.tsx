@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Row, Typography, theme } from 'antd';
 import { RISK_LEVELS, type RiskLevel } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
@@ -8,10 +8,7 @@ import { useRiskMonthlyStats } from '../../hooks/useRiskMonthlyStats';
 import { useRisksTranslation } from '../../i18n';
 import { VISUALLY_HIDDEN } from '../visuallyHidden';
 import { STACK_ORDER, departmentBars, monthLabel } from './chartData';
-
-// recharts is loaded here, on first render, as a chunk of its own (never with the routes or the login page).
-const DepartmentSeverityBars = lazy(() => import('./RiskChartsView').then((m) => ({ default: m.DepartmentSeverityBars })));
-const OpenedClosedLines = lazy(() => import('./RiskChartsView').then((m) => ({ default: m.OpenedClosedLines })));
+import { DepartmentSeverityBars, OpenedClosedLines } from './RiskChartsView';
 
 const CHART_HEIGHT = 280;
 
@@ -164,7 +161,7 @@ export function ChartPanel(props: {
             {props.description}
           </Typography.Paragraph>
           <div role="img" aria-labelledby={headingId} aria-describedby={descriptionId} style={{ width: '100%', minHeight: 200 }}>
-            <Suspense fallback={<SkeletonRows count={3} />}>{props.chart}</Suspense>
+            {props.chart}
           </div>
           {props.table}
         </>

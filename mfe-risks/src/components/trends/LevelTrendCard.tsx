@@ -1,4 +1,4 @@
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Card } from 'antd';
 import { RISK_LEVELS, type RiskAssessmentKind, type RiskLevel } from '@rtm/contracts';
 import { useEnumLabels } from '@rtm/frontend/i18n';
@@ -6,11 +6,9 @@ import { levelPoints } from '../../api/trendsQuery';
 import { useLevelTrend } from '../../hooks/useLevelTrend';
 import { useRisksTranslation } from '../../i18n';
 import { ChartPanel } from '../charts/RiskCharts';
+import { LevelLines } from '../charts/RiskChartsView';
 import { monthLabel } from '../charts/chartData';
 import { VISUALLY_HIDDEN } from '../visuallyHidden';
-
-// recharts stays in its own chunk, as on the dashboard.
-const LevelLines = lazy(() => import('../charts/RiskChartsView').then((m) => ({ default: m.LevelLines })));
 
 /**
  * Open risks per level at each month's end over 24 months (issue 26), four lines; a month before the register's
