@@ -42,6 +42,12 @@ export class GatewayConfig extends BaseConfig {
   @Min(1)
   SESSION_TTL_HOURS: number = 8;
 
+  /** Absolute lifetime of a session from its sign-in, however busy: the person signs in again after it. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  SESSION_MAX_HOURS: number = 24;
+
   /** How long the signed-in user (role, isActive) is reused before identity is asked again; user events drop it sooner. */
   @Type(() => Number)
   @IsInt()

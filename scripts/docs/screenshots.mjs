@@ -51,6 +51,9 @@ export const SHOTS = [
     ready: ['risk-matrix', 'activity-feed', 'risk-charts'],
     fullPage: true,
   },
+  // Issue 30: My profile with the person's sessions (the shot's own sign-in is the one marked 'This session').
+  { file: 'profile-sessions-en.png', who: 'manager', lang: 'en', path: () => '/profile', ready: ['sessions-card', 'current-session'] },
+  { file: 'profile-sessions-ar.png', who: 'manager', lang: 'ar', path: () => '/profile', ready: ['sessions-card', 'current-session'] },
   // Issue 25: an approver's dashboard with the appetite and acceptance cards and the residual matrix.
   {
     file: 'dashboard-residual-en.png',

@@ -8,15 +8,16 @@ import { AuthController } from './auth.controller.js';
 import { LocalStrategy } from './local.strategy.js';
 import { LoginThrottle } from './login-throttle.js';
 import { SessionSerializer } from './session.serializer.js';
+import { SessionsController } from './sessions.controller.js';
 import { SessionCache } from './session-cache.js';
 import { SessionUsers } from './session-users.js';
 import { UserEventsListener } from './user-events.listener.js';
 import { UserSessions } from './user-sessions.js';
 
-/** Sign-in, sign-out, the current user and their password, and the global guards (session first, then roles). */
+/** Sign-in, sign-out, the current user, their password and sessions, and the global guards (session first, then roles). */
 @Module({
   imports: [PassportModule, SecurityLogModule],
-  controllers: [AuthController],
+  controllers: [AuthController, SessionsController],
   providers: [
     LoginThrottle,
     LocalStrategy,

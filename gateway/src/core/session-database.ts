@@ -8,7 +8,7 @@ export const LOGIN_LIMITS_TABLE = 'login_limit';
 export const SECURITY_EVENTS_TABLE = 'security_event';
 
 /**
- * Opens the pool of the gateway's schema (in production refusing a superuser's connection, @rtm/backend/db superuser.ts) and creates its tables if needed: `session (sid, sess, expire)`
+ * Opens the pool of the gateway's schema (in production refusing a superuser's connection, @rtm/backend/db superuser.ts) and creates its tables if needed: `session (sid, sess, expire, last_seen)`
  * `login_limit` (sign-in counters) and `security_event` (the security log).
  * An advisory lock keeps gateways that start together from racing on the DDL.
  */
@@ -45,6 +45,9 @@ async function createSessionTable(pool: pg.Pool, schema: string): Promise<void> 
       `create table if not exists ${s}.session (sid varchar not null primary key, sess json not null, expire timestamptz(6) not null)`,
     );
     await client.query(`create index if not exists session_expire_idx on ${s}.session (expire)`);
+    // A person's list of sessions (auth/user-sessions.ts): the last use, and the sessions of one user found by index.
+    await client.query(`alter table ${s}.session add column if not exists last_seen timestamptz(6) not null default now()`);
+    await client.query(`create index if not exists session_user_idx on ${s}.session ((sess -> 'passport' ->> 'user'))`);
     await client.query(
       `create table if not exists ${s}.${LOGIN_LIMITS_TABLE} (key varchar(255) primary key, points integer not null default 0, expire bigint)`,
     );

@@ -20,12 +20,14 @@ import { readRetries } from './read-retries.js';
 import { sameOriginWrites } from './same-origin-writes.js';
 import { securityHeaders } from './security-headers.js';
 import { sessionMiddleware } from './session.middleware.js';
+import { sessionLifetime } from '../auth/session-lifetime.js';
+import { SecurityLog } from '../security-log/security-log.js';
 import { staticFrontEnds } from './static-files.js';
 
 /**
  * The gateway's Nest app on express. Order of the express layers: security headers, the built
  * front ends (before sessions, so assets never touch the session store), then for /api only no-store caching, the
- * cross-site write refusal, the JSON body, the refusal of unstorable input (NUL, lone surrogates, deep nesting), the session and passport, then GETs as reads (read-retries.ts). Errors of any layer reach the global exception filter.
+ * cross-site write refusal, the JSON body, the refusal of unstorable input (NUL, lone surrogates, deep nesting), the session, its absolute lifetime (SESSION_MAX_HOURS) and passport, then GETs as reads (read-retries.ts). Errors of any layer reach the global exception filter.
  * Signed-in POSTs with an Idempotency-Key go through the IdempotencyInterceptor.
  */
 export async function createGatewayApp(config: GatewayConfig, logger: ServiceLogger): Promise<NestExpressApplication> {
@@ -42,6 +44,11 @@ export async function createGatewayApp(config: GatewayConfig, logger: ServiceLog
   app.use('/api', jsonBodyParser(config));
   app.use('/api', refuseUnstorableInput());
   app.use('/api', sessionMiddleware(config, app.get<pg.Pool>(PG_POOL), logger, app.get(SessionCache)));
+  const securityLog = app.get(SecurityLog);
+  app.use(
+    '/api',
+    sessionLifetime(config, (userId, req) => securityLog.record({ type: 'session_expired', userId, address: req.ip })),
+  );
   app.use('/api', passport.initialize(), restoreUser());
   // After the session (its store's callbacks would lose the context): a GET's requests to the services are retried once.
   app.use('/api', readRetries());

@@ -3,6 +3,7 @@ import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
 import type pg from 'pg';
+import { quoteIdent } from '@rtm/backend/db';
 import type { GatewayConfig } from '../gateway.config.js';
 import type { SessionCache } from '../auth/session-cache.js';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/session-cookie.js';
@@ -20,6 +21,10 @@ type Callback<T = void> = (err?: unknown, value?: T | null) => void;
  */
 export function sessionMiddleware(config: GatewayConfig, pool: pg.Pool, logger: LoggerService, cache: SessionCache): RequestHandler {
   const PgStore = connectPgSimple(session);
+  const table = `${quoteIdent(config.GATEWAY_SCHEMA)}.session`;
+  const idleMs = config.SESSION_TTL_HOURS * 3_600_000;
+  /** As connect-pg-simple: the cookie's expiry, else the idle lifetime from now. */
+  const expiryOf = (data: session.SessionData) => (data.cookie?.expires ? new Date(data.cookie.expires) : new Date(Date.now() + idleMs));
 
   class PgSessionStore extends PgStore {
     private readonly touched = new Map<string, number>();
@@ -34,11 +39,21 @@ export function sessionMiddleware(config: GatewayConfig, pool: pg.Pool, logger: 
       });
     }
 
+    /** connect-pg-simple's upsert, with the session's last use (`last_seen`, the list of a person's sessions). */
     override set(sid: string, data: session.SessionData, callback?: Callback): void {
-      super.set(sid, data, (error?: unknown) => {
-        if (!error) cache.set(sid, data);
-        callback?.(error);
-      });
+      pool
+        .query(
+          `insert into ${table} (sess, expire, sid, last_seen) values ($1, $2, $3, now())
+           on conflict (sid) do update set sess = $1, expire = $2, last_seen = now()`,
+          [data, expiryOf(data), sid],
+        )
+        .then(
+          () => {
+            cache.set(sid, data);
+            callback?.();
+          },
+          (error: unknown) => callback?.(error),
+        );
     }
 
     /** Logout and a new session at login: the session ends in every gateway instance before the answer. */
@@ -55,10 +70,13 @@ export function sessionMiddleware(config: GatewayConfig, pool: pg.Pool, logger: 
       if ((this.touched.get(sid) ?? 0) > now - TOUCH_INTERVAL_MS) return callback?.();
       if (this.touched.size > 50_000) this.touched.clear();
       this.touched.set(sid, now);
-      super.touch(sid, data, (error?: unknown) => {
-        if (!error) cache.set(sid, data);
-        callback?.(error);
-      });
+      pool.query(`update ${table} set expire = $1, last_seen = now() where sid = $2`, [expiryOf(data), sid]).then(
+        () => {
+          cache.set(sid, data);
+          callback?.();
+        },
+        (error: unknown) => callback?.(error),
+      );
     }
   }
 

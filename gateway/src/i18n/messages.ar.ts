@@ -82,7 +82,8 @@ export const AR_MESSAGES: {
     securityLimitInvalid: 'يجب أن يكون الحد عددًا صحيحًا من 1 إلى 200',
     securityOffsetInvalid: 'يجب أن تكون الإزاحة عددًا صحيحًا من 0 إلى 2147483647',
     securityTypeInvalid:
-      'يجب أن يكون النوع أحد: sign_in, sign_in_failed, sign_in_throttled, sign_out, role_changed, password_changed, password_reset, user_deactivated, user_activated',
+      'يجب أن يكون النوع أحد: sign_in, sign_in_failed, sign_in_throttled, sign_out, role_changed, password_changed, password_reset, user_deactivated, user_activated, session_ended, session_expired',
+    sessionNotFound: 'هذه الجلسة ليست من جلساتك، أو انتهت بالفعل',
     ...SAVED_VIEW_MESSAGES_AR,
   },
   task: {

@@ -87,6 +87,10 @@ export class ApiClient {
     return this.request<T>('PATCH', path, { ...options, body });
   }
 
+  delete<T = Json>(path: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', path, options);
+  }
+
   login(username: string, password: string) {
     return this.post('/api/login', { username, password });
   }

@@ -1,7 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { KeyOutlined, LoginOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { KeyOutlined, LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
 import { displayName, type UserDto } from '@rtm/contracts';
 import { logout } from '@rtm/frontend/auth';
 import { useLanguage } from '@rtm/frontend/i18n';
@@ -9,11 +9,12 @@ import { DelayedTooltip, InitialsAvatar } from '@rtm/frontend/ui';
 import { useShellTranslation } from '../i18n';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
-/** Display name, role (underscores as spaces), initials avatar, Change password and Logout; a Login link when signed out. */
+/** Display name, role (underscores as spaces), initials avatar, My profile, Change password and Logout; a Login link when signed out. */
 export function SidebarFooter({ user, collapsed }: { user: UserDto | null; collapsed: boolean }) {
   const { t } = useShellTranslation();
   const { direction } = useLanguage();
   const [changingPassword, setChangingPassword] = useState(false);
+  const navigate = useNavigate();
   if (!user) {
     return (
       <Link to="/login">
@@ -53,6 +54,7 @@ export function SidebarFooter({ user, collapsed }: { user: UserDto | null; colla
           </div>
         )}
       </Flex>
+      {footerButton(t('footer.profile'), <UserOutlined />, () => void navigate('/profile'), 'my-profile')}
       {footerButton(t('footer.changePassword'), <KeyOutlined />, () => setChangingPassword(true), 'change-password')}
       {footerButton(t('footer.logout'), <LogoutOutlined />, () => void logout(), 'logout')}
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />

@@ -10,6 +10,16 @@ import { useShellTranslation } from '../i18n';
 
 // Its own chunk: the login page's bundle does not carry the dashboard.
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
+const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
+
+function Profile() {
+  const { t } = useShellTranslation();
+  return (
+    <Suspense fallback={<LoadingScreen text={t('profile.loading')} />}>
+      <ProfilePage />
+    </Suspense>
+  );
+}
 
 function Dashboard() {
   const { t } = useShellTranslation();
@@ -32,6 +42,7 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Dashboard />} />
+        <Route path="profile" element={<Profile />} />
         {REMOTE_SECTIONS.map(({ section, remote }) => (
           <Route key={section} path={`${section}/*`} element={<RemoteRoutes remote={remote} section={section} />} />
         ))}

@@ -130,6 +130,30 @@ export interface DepartmentIdsInput {
   ids: number[];
 }
 
+/**
+ * GET /api/auth/me/sessions: one of the signed-in person's sessions. `id` names the session without being its cookie
+ * (a hash of it), so the list gives nobody a way into it; `browser` and `os` are read from the user agent of the sign-in.
+ */
+export interface SessionDto {
+  id: string;
+  /** The session of the request that asked. */
+  current: boolean;
+  browser: string | null;
+  os: string | null;
+  /** The client's address at sign-in (TRUST_PROXY decides whether X-Forwarded-For counts). */
+  address: string | null;
+  signedInAt: string;
+  /** The last request, to the minute (the store writes a session's use at most once a minute). */
+  lastSeenAt: string;
+  /** When it ends unless used again (idle lifetime), never later than the absolute one (SESSION_MAX_HOURS). */
+  expiresAt: string;
+}
+
+export interface ListSessionsInput {
+  limit?: number;
+  offset?: number;
+}
+
 /** What the gateway's security log records (kept apart from the activity feed). */
 export const SECURITY_EVENT_TYPES = [
   'sign_in',
@@ -141,6 +165,8 @@ export const SECURITY_EVENT_TYPES = [
   'password_reset',
   'user_deactivated',
   'user_activated',
+  'session_ended',
+  'session_expired',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

@@ -25,6 +25,7 @@ export const IDENTITY_MESSAGES = {
   securityLimitInvalid: 'Limit must be a whole number from 1 to 200',
   securityOffsetInvalid: 'Offset must be a whole number from 0 to 2147483647',
   securityTypeInvalid:
-    'Type must be one of: sign_in, sign_in_failed, sign_in_throttled, sign_out, role_changed, password_changed, password_reset, user_deactivated, user_activated',
+    'Type must be one of: sign_in, sign_in_failed, sign_in_throttled, sign_out, role_changed, password_changed, password_reset, user_deactivated, user_activated, session_ended, session_expired',
+  sessionNotFound: 'This session is not one of yours, or it has ended already',
   ...SAVED_VIEW_MESSAGES,
 } as const;

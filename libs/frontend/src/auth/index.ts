@@ -1,5 +1,14 @@
 export { authKeys } from './auth.keys';
-export { changePassword, fetchLoginOptions, login, logout, saveLanguage } from './authApi';
+export {
+  changePassword,
+  endMyOtherSessions,
+  endMySession,
+  fetchLoginOptions,
+  fetchMySessions,
+  login,
+  logout,
+  saveLanguage,
+} from './authApi';
 export { useSaveLanguage } from './useSaveLanguage';
 export { CurrentUserContext, type CurrentUserState } from './CurrentUserContext';
 export { CurrentUserProvider } from './CurrentUserProvider';

@@ -5,7 +5,7 @@ import { LIMITS } from '../../common/constants.js';
 import { VALIDATION } from '../../common/messages.js';
 import { Check, PG_INT_MAX, PageOffset, commaList, toInt, trim, wholeIn } from '../../common/validation/helpers.js';
 import { IDENTITY_MESSAGES as M } from '../messages.js';
-import type { ListDepartmentsInput, ListUsersInput } from '../api.js';
+import type { ListDepartmentsInput, ListSessionsInput, ListUsersInput } from '../api.js';
 
 /** `limit` of 1 to `max` and `offset` of 0 or more, from query-string text or JSON numbers. */
 abstract class PageQuery {
@@ -48,5 +48,13 @@ export class ListDepartmentsDto extends PageQuery implements ListDepartmentsInpu
   @IsOptional()
   @Transform(toInt)
   @Check('isLimit', wholeIn(1, LIMITS.departmentPageMax), M.pageLimitInvalid)
+  limit?: number;
+}
+
+/** Query of GET /api/auth/me/sessions: the signed-in person's sessions, `limit` 1 to 500 (default 100) from `offset`. */
+export class ListSessionsDto extends PageQuery implements ListSessionsInput {
+  @IsOptional()
+  @Transform(toInt)
+  @Check('isLimit', wholeIn(1, 500), M.pageLimitInvalid)
   limit?: number;
 }
