@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireRole, SERVICE_CONFIG } from '@rtm/backend/app';
 import { Transactions } from '@rtm/backend/events';
+import { NOTIFICATION_SETTINGS_PURPOSE, SecretBox } from '@rtm/backend/config';
 import {
   NOTIFICATION_MESSAGES,
   type Actor,
@@ -13,7 +14,6 @@ import {
 } from '@rtm/contracts';
 import { maskedSecret, settingsChangedEvent } from '../common/settings-changes.js';
 import type { NotificationConfig } from '../notification.config.js';
-import { SecretBox } from './secret-box.js';
 import { SMTP_DEFAULTS, SmtpSettings, toSmtpSettingsDto } from './smtp-settings.entity.js';
 import { sendMail, SmtpSendError, type SmtpTarget } from './smtp-transport.js';
 import { passwordForTest } from './test-password.js';
@@ -43,7 +43,7 @@ export class SmtpSettingsService {
     @Inject(Transactions) private readonly db: Transactions,
     @Inject(SERVICE_CONFIG) private readonly config: NotificationConfig,
   ) {
-    this.box = new SecretBox(config.SETTINGS_ENCRYPTION_KEY);
+    this.box = new SecretBox(config.SETTINGS_ENCRYPTION_KEY, NOTIFICATION_SETTINGS_PURPOSE);
   }
 
   async get(actor: Actor | null): Promise<SmtpSettingsDto> {

@@ -2,15 +2,20 @@ import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:
 
 const VERSION = 'v1';
 
+/** The scrypt salt of the notification service's settings (the SMTP password): sealed texts depend on it. */
+export const NOTIFICATION_SETTINGS_PURPOSE = 'rtm-notification-settings';
+
 /**
- * Encrypts a secret at rest with AES-256-GCM under a key derived from the configured key text
- * (scrypt, fixed salt: the key text is the secret). Stored as `v1.<iv>.<tag>.<ciphertext>`, base64 parts.
+ * Encrypts a secret at rest with AES-256-GCM under a key derived from the configured key text (scrypt; the salt is
+ * the purpose, fixed per use, so one key text gives each use its own key; the key text is the secret). Stored as
+ * `v1.<iv>.<tag>.<ciphertext>`, base64 parts. Shared by the services that keep secrets (the SMTP password, and the
+ * two-factor secrets of issue 30).
  */
 export class SecretBox {
   private readonly key: Buffer;
 
-  constructor(keyText: string) {
-    this.key = scryptSync(keyText, 'rtm-notification-settings', 32);
+  constructor(keyText: string, purpose: string) {
+    this.key = scryptSync(keyText, purpose, 32);
   }
 
   seal(plain: string): string {
