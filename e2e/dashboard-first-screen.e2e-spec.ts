@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { cspViolations, launchBrowser, newPage, signIn, visible } from './support/browser';
 import { ADMIN, TEST_TIMEOUT_MS } from './support/env';
+import { newPageIn } from './support/i18n';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
 
@@ -58,4 +59,30 @@ describe('Dashboard first screen', () => {
     expect(cspViolations(context)).toEqual([]);
     await context.close();
   });
+
+  it.each(['light', 'dark'] as const)(
+    "draws the %s dashboard with antd's component styles from the build's stylesheet, building none at run time",
+    async (theme) => {
+      const { context, page } = await newPageIn(browser, { language: 'en', theme });
+      await signIn(page, ADMIN.username, ADMIN.password);
+      await visible(page.getByTestId('activity-feed').locator('li'));
+      await visible(page.getByTestId('risk-charts'));
+      const styles = await page.evaluate(() => ({
+        sheets: [...document.querySelectorAll('link[rel=stylesheet]')].map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        // antd's run-time styles: the theme's CSS variables only ('.css-var-…' blocks), no component rules.
+        builtAtRunTime: [...document.querySelectorAll('style[data-css-hash]')]
+          .map((style) => style.textContent ?? '')
+          .filter((css) => !css.startsWith('.css-var-'))
+          .map((css) => css.slice(0, 80)),
+        // A primary button takes its colour from the theme's variables, set at run time.
+        primary: getComputedStyle(document.querySelector('.ant-btn-primary')!).backgroundColor,
+      }));
+      expect(styles.sheets).toEqual([expect.stringMatching(/^\/antd\.[0-9a-f]{8}\.css$/)]);
+      expect(styles.builtAtRunTime).toEqual([]);
+      // The theme's tokens: #0958d9 in light; in dark the algorithm derives it from #1668dc.
+      expect(styles.primary).toBe(theme === 'light' ? 'rgb(9, 88, 217)' : 'rgb(22, 91, 190)');
+      expect(cspViolations(context)).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { AntdStylesPlugin } from './antd-styles.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
@@ -96,6 +97,8 @@ export function createRspackConfig(app, env = {}, argv = {}) {
   // Remotes ship only their container in production; in development they also run alone on a dev host.
   /** @type {import('@rspack/core').EntryObject} */
   const entry = isHost || isDev ? { main: './src/main.ts' } : {};
+  // The shell's production build ships antd's component styles as a stylesheet (./antd-styles.js).
+  const antdStyles = isHost && !isDev ? new AntdStylesPlugin() : null;
 
   return {
     name: app.project,
@@ -156,7 +159,15 @@ export function createRspackConfig(app, env = {}, argv = {}) {
         dev: isDev ? { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
       }),
       ...(isHost || isDev
-        ? [new rspack.HtmlRspackPlugin({ template: path.join(buildDir, 'index.html'), templateParameters: { title: app.title } })]
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(buildDir, 'index.html'),
+              templateParameters: {
+                title: app.title,
+                antdStylesheet: antdStyles ? `<link rel="stylesheet" href="/${antdStyles.fileName}" />` : '',
+              },
+            }),
+          ]
         : []),
       // The page's icon (/favicon.ico) next to every HTML page: the shell's, and a remote's dev host.
       ...(isHost || isDev
@@ -169,6 +180,7 @@ export function createRspackConfig(app, env = {}, argv = {}) {
             }),
           ]
         : []),
+      ...(antdStyles ? [antdStyles] : []),
       // Production files go out compressed (brotli and gzip made here once, served as they are).
       ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
