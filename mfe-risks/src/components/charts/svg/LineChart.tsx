@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { ChartLegend, ChartTooltip, TooltipFigures, useChartStyle, useChartWidth, type ChartSeries } from './chartParts';
+import { ChartLegend, ChartSurface, ChartTooltip, TooltipFigures, useChartStyle, useChartWidth, type ChartSeries } from './chartParts';
 import { integerTicks, labelledIndexes, linePath, linearScale, nearestIndex, pointPositions } from './chartGeometry';
 
 export interface LineChartProps<K extends string> {
@@ -48,67 +48,59 @@ export function LineChart<K extends string>({ points, series, rtl, height, dotRa
   };
 
   return (
-    <div ref={ref} style={{ position: 'relative', width: '100%' }}>
-      {width > 0 && (
-        <svg
-          className="chart-surface"
-          width={width}
-          height={height}
-          aria-hidden
-          focusable="false"
-          onMouseMove={onMove}
-          onMouseLeave={() => setHovered(null)}
-          // Anchors are physical (start = left end): the page's direction is applied by the layout above, not by the text.
-          style={{ display: 'block', overflow: 'visible', direction: 'ltr' }}
-        >
-          <g className="chart-grid">
-            {ticks.map((tick) => (
-              <line key={tick} x1={gridStart} x2={gridEnd} y1={y(tick)} y2={y(tick)} stroke={style.grid} />
-            ))}
-          </g>
-          {hovered && (
-            <line x1={xs[hovered.index]} x2={xs[hovered.index]} y1={plotTop} y2={plotBottom} stroke={style.grid} strokeWidth={2} />
+    <ChartSurface
+      boxRef={ref}
+      width={width}
+      height={height}
+      onPointerMove={onMove}
+      onPointerLeave={() => setHovered(null)}
+      tooltip={
+        hovered && (
+          <ChartTooltip x={hovered.x} y={hovered.y} width={width}>
+            <TooltipFigures title={points[hovered.index].label} series={series} value={(key) => points[hovered.index][key]} />
+          </ChartTooltip>
+        )
+      }
+      legend={<ChartLegend series={series} line />}
+    >
+      <g className="chart-grid">
+        {ticks.map((tick) => (
+          <line key={tick} x1={gridStart} x2={gridEnd} y1={y(tick)} y2={y(tick)} stroke={style.grid} />
+        ))}
+      </g>
+      {hovered && <line x1={xs[hovered.index]} x2={xs[hovered.index]} y1={plotTop} y2={plotBottom} stroke={style.grid} strokeWidth={2} />}
+      <g className="chart-y-axis" fontSize={AXIS_FONT} fill={style.axisText}>
+        <line x1={axisX} x2={axisX} y1={plotTop} y2={plotBottom} stroke={style.grid} />
+        {ticks.map((tick) => (
+          <text key={tick} x={rtl ? axisX + 6 : axisX - 6} y={y(tick)} dominantBaseline="central" textAnchor={rtl ? 'start' : 'end'}>
+            {tick}
+          </text>
+        ))}
+      </g>
+      <g className="chart-x-axis" fontSize={AXIS_FONT} fill={style.axisText}>
+        {points.map((point, i) =>
+          labelled.has(i) ? (
+            <text key={i} className="chart-x-tick" x={xs[i]} y={height - 6} textAnchor="middle">
+              {point.label}
+            </text>
+          ) : null,
+        )}
+      </g>
+      {series.map((s) => (
+        <g key={s.key} className="chart-line">
+          <path
+            d={linePath(points.map((p, i) => ({ x: xs[i], y: p[s.key] === null ? null : y(p[s.key] as number) })))}
+            fill="none"
+            stroke={s.color}
+            strokeWidth={2}
+            strokeDasharray={s.dash}
+            strokeLinejoin="round"
+          />
+          {points.map((p, i) =>
+            p[s.key] === null ? null : <circle key={i} cx={xs[i]} cy={y(p[s.key] as number)} r={dotRadius} fill={s.color} />,
           )}
-          <g className="chart-y-axis" fontSize={AXIS_FONT} fill={style.axisText}>
-            <line x1={axisX} x2={axisX} y1={plotTop} y2={plotBottom} stroke={style.grid} />
-            {ticks.map((tick) => (
-              <text key={tick} x={rtl ? axisX + 6 : axisX - 6} y={y(tick)} dominantBaseline="central" textAnchor={rtl ? 'start' : 'end'}>
-                {tick}
-              </text>
-            ))}
-          </g>
-          <g className="chart-x-axis" fontSize={AXIS_FONT} fill={style.axisText}>
-            {points.map((point, i) =>
-              labelled.has(i) ? (
-                <text key={i} className="chart-x-tick" x={xs[i]} y={height - 6} textAnchor="middle">
-                  {point.label}
-                </text>
-              ) : null,
-            )}
-          </g>
-          {series.map((s) => (
-            <g key={s.key} className="chart-line">
-              <path
-                d={linePath(points.map((p, i) => ({ x: xs[i], y: p[s.key] === null ? null : y(p[s.key] as number) })))}
-                fill="none"
-                stroke={s.color}
-                strokeWidth={2}
-                strokeDasharray={s.dash}
-                strokeLinejoin="round"
-              />
-              {points.map((p, i) =>
-                p[s.key] === null ? null : <circle key={i} cx={xs[i]} cy={y(p[s.key] as number)} r={dotRadius} fill={s.color} />,
-              )}
-            </g>
-          ))}
-        </svg>
-      )}
-      {hovered && (
-        <ChartTooltip x={hovered.x} y={hovered.y} width={width}>
-          <TooltipFigures title={points[hovered.index].label} series={series} value={(key) => points[hovered.index][key]} />
-        </ChartTooltip>
-      )}
-      <ChartLegend series={series} line />
-    </div>
+        </g>
+      ))}
+    </ChartSurface>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { ChartLegend, ChartTooltip, TooltipFigures, useChartStyle, useChartWidth, type ChartSeries } from './chartParts';
+import { ChartLegend, ChartSurface, ChartTooltip, TooltipFigures, useChartStyle, useChartWidth, type ChartSeries } from './chartParts';
 import { integerTicks, linearScale, shortLabel } from './chartGeometry';
 
 export interface StackedBarChartProps<K extends string> {
@@ -43,87 +43,75 @@ export function StackedBarChart<K extends string>({ rows, series, rtl, height }:
   };
 
   return (
-    <div ref={ref} style={{ position: 'relative', width: '100%' }}>
-      {width > 0 && (
-        <svg
-          className="chart-surface"
-          width={width}
-          height={height}
-          aria-hidden
-          focusable="false"
-          onMouseMove={onMove}
-          onMouseLeave={() => setHovered(null)}
-          // Anchors are physical (start = left end): the page's direction is applied by the layout above, not by the text.
-          style={{ display: 'block', overflow: 'visible', direction: 'ltr' }}
-        >
-          <g className="chart-grid">
-            {ticks.map((tick) => (
-              <line key={tick} x1={x(tick)} x2={x(tick)} y1={MARGIN.top} y2={MARGIN.top + plotHeight} stroke={style.grid} />
-            ))}
-          </g>
-          {hovered && (
-            <rect
-              x={Math.min(plotStart, plotEnd)}
-              y={MARGIN.top + hovered.row * band}
-              width={Math.abs(plotEnd - plotStart)}
-              height={band}
-              fill={style.cursor}
-            />
-          )}
-          <g className="chart-x-axis" fontSize={AXIS_FONT} fill={style.axisText}>
-            {ticks.map((tick) => (
-              <text key={tick} x={x(tick)} y={height - 6} textAnchor="middle">
-                {tick}
-              </text>
-            ))}
-          </g>
-          <g className="chart-y-axis" fontSize={AXIS_FONT} fill={style.axisText}>
-            {rows.map((row, i) => (
-              <text
-                key={row.name}
-                x={nameX}
-                y={MARGIN.top + i * band + band / 2}
-                dominantBaseline="central"
-                textAnchor={rtl ? 'start' : 'end'}
-              >
-                <title>{row.name}</title>
-                {shortLabel(row.name, 16)}
-              </text>
-            ))}
-          </g>
-          <g className="chart-bars">
-            {rows.map((row, i) => {
-              let from = 0;
-              return (
-                <g key={row.name}>
-                  {series.map((s) => {
-                    const value = row[s.key];
-                    const start = x(from);
-                    from += value;
-                    const end = x(from);
-                    return value > 0 ? (
-                      <rect
-                        key={s.key}
-                        x={Math.min(start, end)}
-                        y={MARGIN.top + i * band + (band - barHeight) / 2}
-                        width={Math.abs(end - start)}
-                        height={barHeight}
-                        fill={s.color}
-                      />
-                    ) : null;
-                  })}
-                </g>
-              );
-            })}
-          </g>
-        </svg>
-      )}
+    <ChartSurface
+      boxRef={ref}
+      width={width}
+      height={height}
+      onPointerMove={onMove}
+      onPointerLeave={() => setHovered(null)}
+      tooltip={
+        hovered && (
+          <ChartTooltip x={hovered.x} y={hovered.y} width={width}>
+            <TooltipFigures title={rows[hovered.row].name} series={[...series].reverse()} value={(key) => rows[hovered.row][key]} />
+          </ChartTooltip>
+        )
+      }
+      legend={<ChartLegend series={series} />}
+    >
+      <g className="chart-grid">
+        {ticks.map((tick) => (
+          <line key={tick} x1={x(tick)} x2={x(tick)} y1={MARGIN.top} y2={MARGIN.top + plotHeight} stroke={style.grid} />
+        ))}
+      </g>
       {hovered && (
-        <ChartTooltip x={hovered.x} y={hovered.y} width={width}>
-          <TooltipFigures title={rows[hovered.row].name} series={[...series].reverse()} value={(key) => rows[hovered.row][key]} />
-        </ChartTooltip>
+        <rect
+          x={Math.min(plotStart, plotEnd)}
+          y={MARGIN.top + hovered.row * band}
+          width={Math.abs(plotEnd - plotStart)}
+          height={band}
+          fill={style.cursor}
+        />
       )}
-      <ChartLegend series={series} />
-    </div>
+      <g className="chart-x-axis" fontSize={AXIS_FONT} fill={style.axisText}>
+        {ticks.map((tick) => (
+          <text key={tick} x={x(tick)} y={height - 6} textAnchor="middle">
+            {tick}
+          </text>
+        ))}
+      </g>
+      <g className="chart-y-axis" fontSize={AXIS_FONT} fill={style.axisText}>
+        {rows.map((row, i) => (
+          <text key={row.name} x={nameX} y={MARGIN.top + i * band + band / 2} dominantBaseline="central" textAnchor={rtl ? 'start' : 'end'}>
+            <title>{row.name}</title>
+            {shortLabel(row.name, 16)}
+          </text>
+        ))}
+      </g>
+      <g className="chart-bars">
+        {rows.map((row, i) => {
+          let from = 0;
+          return (
+            <g key={row.name}>
+              {series.map((s) => {
+                const value = row[s.key];
+                const start = x(from);
+                from += value;
+                const end = x(from);
+                return value > 0 ? (
+                  <rect
+                    key={s.key}
+                    x={Math.min(start, end)}
+                    y={MARGIN.top + i * band + (band - barHeight) / 2}
+                    width={Math.abs(end - start)}
+                    height={barHeight}
+                    fill={s.color}
+                  />
+                ) : null;
+              })}
+            </g>
+          );
+        })}
+      </g>
+    </ChartSurface>
   );
 }

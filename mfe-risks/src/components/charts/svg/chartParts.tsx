@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { theme } from 'antd';
 
 /** One series of a chart: its key in the data, its name in the legend and tooltip, its colour and (lines) its dash. */
@@ -125,5 +125,51 @@ export function TooltipFigures<K extends string>({
         </div>
       ))}
     </>
+  );
+}
+
+/**
+ * A chart's frame: the measured box, the drawing once its width is known (hidden from assistive technology; the
+ * figures are the card's table), the tooltip over it and the legend under it.
+ */
+export function ChartSurface({
+  boxRef,
+  width,
+  height,
+  onPointerMove,
+  onPointerLeave,
+  tooltip,
+  legend,
+  children,
+}: {
+  boxRef: RefObject<HTMLDivElement | null>;
+  width: number;
+  height: number;
+  onPointerMove: (event: MouseEvent<SVGSVGElement>) => void;
+  onPointerLeave: () => void;
+  tooltip: ReactNode;
+  legend: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div ref={boxRef} style={{ position: 'relative', width: '100%' }}>
+      {width > 0 && (
+        <svg
+          className="chart-surface"
+          width={width}
+          height={height}
+          aria-hidden
+          focusable="false"
+          onMouseMove={onPointerMove}
+          onMouseLeave={onPointerLeave}
+          // Anchors are physical (start = left end): the page's direction is applied by the layout above, not by the text.
+          style={{ display: 'block', overflow: 'visible', direction: 'ltr' }}
+        >
+          {children}
+        </svg>
+      )}
+      {tooltip}
+      {legend}
+    </div>
   );
 }
