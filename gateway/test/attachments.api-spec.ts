@@ -122,6 +122,7 @@ describe('attachments', () => {
       expired: false,
       uploader: expect.objectContaining({ id: reporter.user.id, firstName: 'Test' }),
       canDelete: true,
+      evidenceOf: null,
     });
     expect(await stored(attachment.id, 'risk')).toBe(true);
 
@@ -324,6 +325,39 @@ describe('attachments', () => {
     expect([task404.status, task404.body.message]).toEqual([404, TASK_MESSAGES.taskNotFound]);
     const file404 = await reporter.client.getBytes(`/api/attachments/${UNKNOWN}/download`);
     expect(file404.status).toBe(404);
+  });
+
+  it("takes the risk's files as a review's evidence (400 for others) and refuses their deletion with 409, in both languages", async () => {
+    const reviewed = await createRiskWhenKnown(admin, { ownerId: riskOwner.user.id, departmentIds: [department.id] });
+    const file = (await upload(reporter.client, `/api/risks/${reviewed.id}/attachments`, PDF, 'control test.pdf')).body;
+    const foreign = (await upload(reporter.client, `/api/risks/${risk.id}/attachments`, PNG, 'other risk.png')).body;
+    const review = { outcome: 'confirmed', comment: 'Control tested' };
+
+    for (const evidenceIds of ['not a list', [UNKNOWN.slice(1)], Array.from({ length: ATTACHMENT_LIMITS.perItem + 1 }, () => UNKNOWN)]) {
+      const bad = await riskOwner.client.post(`/api/risks/${reviewed.id}/reviews`, { ...review, evidenceIds });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toContain(ATTACHMENT_MESSAGES.evidenceInvalid);
+    }
+    const notAttached = await riskOwner.client.post(`/api/risks/${reviewed.id}/reviews`, { ...review, evidenceIds: [foreign.id] });
+    expect(notAttached.status).toBe(400);
+    expect(notAttached.body.message).toBe(ATTACHMENT_MESSAGES.evidenceNotAttached);
+
+    const created = await riskOwner.client.post(`/api/risks/${reviewed.id}/reviews`, { ...review, evidenceIds: [file.id] });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ outcome: 'confirmed', evidenceIds: [file.id] });
+    const reviews = await reporter.client.get(`/api/risks/${reviewed.id}/reviews`);
+    expect(reviews.body[0]).toMatchObject({ evidenceIds: [file.id] });
+
+    const [listed] = (await riskOwner.client.get(`/api/risks/${reviewed.id}/attachments`)).body as AttachmentView[];
+    expect(listed).toMatchObject({ id: file.id, evidenceOf: 'review', canDelete: false });
+    const held = await del(admin, `/api/attachments/${file.id}`);
+    expect(held.status).toBe(409);
+    expect(held.body.message).toBe(ATTACHMENT_MESSAGES.heldByReview);
+    const heldAr = await admin.request('DELETE', `/api/attachments/${file.id}`, { headers: { 'Accept-Language': 'ar' } });
+    expect(heldAr.status).toBe(409);
+    expect(heldAr.body.message).toContain('دليل على مراجعة مسجلة');
+    expect(await stored(file.id, 'risk')).toBe(true);
+    expect((await del(reporter.client, `/api/attachments/${foreign.id}`)).status).toBe(204);
   });
 
   it(`holds at most ${ATTACHMENT_LIMITS.perItem} files per item (409 for the next)`, async () => {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { GATEWAY_MESSAGES } from '../common/gateway-messages.js';
-import { ERRORS, IDENTITY_MESSAGES, RISK_MESSAGES, TASK_MESSAGES, VALIDATION } from '@rtm/contracts';
+import { ATTACHMENT_MESSAGES, ERRORS, IDENTITY_MESSAGES, RISK_MESSAGES, TASK_MESSAGES, VALIDATION } from '@rtm/contracts';
 import { AR_MESSAGES } from './messages.ar.js';
+import { ATTACHMENTS_AR } from './attachments.ar.js';
 import { translateMessage, translateMessages } from './message-translator.js';
 
 describe(translateMessage.name, () => {
@@ -62,6 +63,11 @@ describe(translateMessages.name, () => {
     expect(translateMessages(`${VALIDATION.titleMin}; ${VALIDATION.ownerRequired}`, 'ar')).toBe(
       `${AR_MESSAGES.validation.titleMin}؛ ${AR_MESSAGES.validation.ownerRequired}`,
     );
+  });
+
+  it("translates whole a known message that holds '; ' itself", () => {
+    expect(translateMessages(ATTACHMENT_MESSAGES.heldByReview, 'ar')).toBe(ATTACHMENTS_AR.heldByReview);
+    expect(translateMessages(ATTACHMENT_MESSAGES.tooMany, 'ar')).toBe(ATTACHMENTS_AR.tooMany);
   });
 });
 

@@ -106,9 +106,14 @@ export function translateMessage(message: string, language: Language): string {
   return message;
 }
 
-/** Several messages joined with '; ' (the error body's `message`): each one translated, joined the language's way. */
+/**
+ * Several messages joined with '; ' (the error body's `message`): each one translated, joined the language's way. A
+ * known message that itself holds '; ' (ATTACHMENT_MESSAGES.tooMany) is translated whole.
+ */
 export function translateMessages(message: string, language: Language): string {
   if (language === 'en') return message;
+  const whole = EXACT.get(message);
+  if (whole !== undefined) return whole;
   return message
     .split('; ')
     .map((part) => translateMessage(part, language))

@@ -1,8 +1,10 @@
 import {
   BULK_UPLOAD_FIELD,
+  type AcceptanceDecisionInput,
   type BulkUploadResultDto,
   type CreateCommentInput,
   type CreateRiskReviewInput,
+  type RequestAcceptanceInput,
   type RiskAcceptanceDto,
   type RiskCommentView,
   type RiskInput,
@@ -84,11 +86,11 @@ export function isSpreadsheetName(name: string): boolean {
 }
 
 /** Issue 25: a risk's acceptance. */
-export const requestAcceptance = ({ id, justification, expiresOn }: { id: string; justification: string; expiresOn: string }) =>
-  api.post<RiskAcceptanceDto>(`/api/risks/${encodeURIComponent(id)}/acceptance`, { justification, expiresOn });
+export const requestAcceptance = ({ id, ...input }: RequestAcceptanceInput) =>
+  api.post<RiskAcceptanceDto>(`/api/risks/${encodeURIComponent(id)}/acceptance`, input);
 
-export const decideAcceptance = ({ id, decision, comment }: { id: string; decision: 'approve' | 'reject'; comment: string | null }) =>
-  api.post<RiskAcceptanceDto>(`/api/risks/${encodeURIComponent(id)}/acceptance/decision`, { decision, comment });
+export const decideAcceptance = ({ id, ...input }: AcceptanceDecisionInput) =>
+  api.post<RiskAcceptanceDto>(`/api/risks/${encodeURIComponent(id)}/acceptance/decision`, input);
 
 export const withdrawAcceptance = (id: string) => api.delete<RiskAcceptanceDto>(`/api/risks/${encodeURIComponent(id)}/acceptance`);
 

@@ -6,7 +6,18 @@ import { Objm } from '@nats-io/obj';
 import { natsConnectOptions } from '@rtm/backend/nats';
 import { ATTACHMENT_ROOM, AttachmentBucket, type AttachmentRoom } from '@rtm/backend/attachments';
 import { eventually } from '@rtm/backend/testing';
-import { attachmentBucket, RISK_ATTACHMENT_SUBJECTS, SUBJECTS, type AttachmentView, type RiskView } from '@rtm/contracts';
+import {
+  addDays,
+  attachmentBucket,
+  RISK_ATTACHMENT_SUBJECTS,
+  SUBJECTS,
+  type AttachmentView,
+  type Page,
+  type RiskAcceptanceDto,
+  type RiskHistoryEntryDto,
+  type RiskReviewDto,
+  type RiskView,
+} from '@rtm/contracts';
 import { Clock } from '../src/common/clock.js';
 import { RiskTestApp, type TestUser } from './risk-test-app.js';
 
@@ -88,6 +99,38 @@ describe('risk attachments', () => {
     } finally {
       clock.now = realNow;
     }
+  });
+
+  it("lists the upload and the deletion in the risk's history, without counting them as versions of the risk", async () => {
+    const risk = await newRisk();
+    const timeline = async () => {
+      const [row] = await app.orm.em
+        .fork()
+        .execute<{ starts: number }[]>(
+          `select cardinality(starts) as starts from ${app.config.RISK_SCHEMA}.risk_timeline where risk_id = ?`,
+          [risk.id],
+        );
+      return Number(row.starts);
+    };
+    const versions = await timeline();
+    const { view } = await attach(risk.id, Buffer.from('signed acceptance'));
+    await app.send(A.delete, { id: view.id }, owner);
+
+    const history = await app.send<Page<RiskHistoryEntryDto>>(SUBJECTS.risk.historyList, { id: risk.id }, member);
+    expect(history.items.map((e) => [e.action, e.changes, e.changedById])).toEqual([
+      ['attachment_deleted', { file: { from: 'evidence.txt', to: null } }, owner.id],
+      ['attachment_added', { file: { from: null, to: 'evidence.txt' } }, member.id],
+      ['created', {}, expect.any(String)],
+    ]);
+    expect(history.items[0].values).toMatchObject({ likelihood: 2, impact: 2, riskLevel: risk.riskLevel, status: risk.status });
+    // Not a version: the timeline of the register over time is unchanged and the risk's current version stays open.
+    expect(await timeline()).toBe(versions);
+    expect(await app.count('risk_history', 'risk_id = ? and valid_to is null', [risk.id])).toBe(1);
+
+    // The next real change closes the version that was current before the files and starts one after them.
+    await app.send(SUBJECTS.risk.risksUpdate, { id: risk.id, likelihood: 4 }, owner);
+    expect(await timeline()).toBe(versions + 1);
+    expect(await app.count('risk_history', 'risk_id = ? and valid_to is null', [risk.id])).toBe(1);
   });
 
   it("deletes a deleted risk's rows and objects once, however often the deletion is delivered", async () => {
@@ -173,6 +216,103 @@ describe('risk attachments', () => {
     expect((await room.sweep()).purgedChunks).toBe(1);
     expect(await bucket.unreferencedChunks()).toEqual([]);
   }, 60_000);
+
+  describe('evidence of reviews and acceptances', () => {
+    const day = (offset: number) => addDays(new Date().toISOString().slice(0, 10), offset);
+    const listed = async (riskId: string) =>
+      new Map((await app.send<AttachmentView[]>(A.list, { riskId }, owner)).map((file) => [file.id, file]));
+
+    it("records a review's evidence, refuses files that are not the risk's, and keeps the evidence from deletion", async () => {
+      const risk = await newRisk();
+      const other = await newRisk();
+      const policy = await attach(risk.id, Buffer.from('policy'));
+      const screenshot = await attach(risk.id, Buffer.from('screenshot'));
+      const elsewhere = await attach(other.id, Buffer.from('not this risk'));
+      const review = { id: risk.id, outcome: 'confirmed', comment: 'Controls hold' };
+
+      for (const evidenceIds of [[elsewhere.view.id], [randomUUID()], [policy.view.id, elsewhere.view.id]])
+        await expect(app.send(SUBJECTS.risk.reviewsCreate, { ...review, evidenceIds }, owner)).rejects.toMatchObject({
+          status: 400,
+          message: expect.stringContaining('Evidence must be files attached to this risk'),
+        });
+      await expect(app.send(SUBJECTS.risk.reviewsCreate, { ...review, evidenceIds: ['not-an-id'] }, owner)).rejects.toMatchObject({
+        status: 400,
+      });
+      expect(await app.count('risk_review', 'risk_id = ?', [risk.id])).toBe(0);
+
+      const recorded = await app.send<RiskReviewDto>(
+        SUBJECTS.risk.reviewsCreate,
+        { ...review, evidenceIds: [policy.view.id, policy.view.id] },
+        owner,
+      );
+      expect(recorded.evidenceIds).toEqual([policy.view.id]);
+      const page = await app.send<Page<RiskReviewDto>>(SUBJECTS.risk.reviewsList, { id: risk.id }, member);
+      expect(page.items[0].evidenceIds).toEqual([policy.view.id]);
+
+      const files = await listed(risk.id);
+      expect(files.get(policy.view.id)).toMatchObject({ evidenceOf: 'review', canDelete: false });
+      expect(files.get(screenshot.view.id)).toMatchObject({ evidenceOf: null, canDelete: true });
+      // Even a system admin cannot delete it: the review keeps its evidence.
+      await expect(app.send(A.delete, { id: policy.view.id }, app.admin)).rejects.toMatchObject({
+        status: 409,
+        message: expect.stringContaining('evidence of a recorded review'),
+      });
+      expect(await bucket.get(policy.object)).not.toBeNull();
+      await app.send(A.delete, { id: screenshot.view.id }, owner);
+    });
+
+    it("holds an acceptance's evidence while it stands (request and decision), and frees it once it lapses", async () => {
+      const executive = await app.user('executive');
+      const risk = await newRisk();
+      const asked = await attach(risk.id, Buffer.from('risk analysis'));
+      const signed = await attach(risk.id, Buffer.from('signed acceptance'));
+      const elsewhere = await attach((await newRisk()).id, Buffer.from('other'));
+      const request = { id: risk.id, justification: 'Insured for the whole loss', expiresOn: day(30) };
+
+      await expect(
+        app.send(SUBJECTS.risk.acceptanceRequest, { ...request, evidenceIds: [elsewhere.view.id] }, owner),
+      ).rejects.toMatchObject({ status: 400 });
+      expect(await app.count('risk_acceptance', 'risk_id = ?', [risk.id])).toBe(0);
+
+      const pending = await app.send<RiskAcceptanceDto>(
+        SUBJECTS.risk.acceptanceRequest,
+        { ...request, evidenceIds: [asked.view.id] },
+        owner,
+      );
+      expect(pending).toMatchObject({ status: 'pending', evidenceIds: [asked.view.id] });
+      expect((await listed(risk.id)).get(asked.view.id)).toMatchObject({ evidenceOf: 'acceptance', canDelete: false });
+      await expect(app.send(A.delete, { id: asked.view.id }, owner)).rejects.toMatchObject({
+        status: 409,
+        message: expect.stringContaining("evidence of the risk's standing acceptance"),
+      });
+
+      await expect(
+        app.send(SUBJECTS.risk.acceptanceDecide, { id: risk.id, decision: 'approve', evidenceIds: [elsewhere.view.id] }, executive),
+      ).rejects.toMatchObject({ status: 400 });
+      const approved = await app.send<RiskAcceptanceDto>(
+        SUBJECTS.risk.acceptanceDecide,
+        { id: risk.id, decision: 'approve', evidenceIds: [signed.view.id, asked.view.id] },
+        executive,
+      );
+      expect(approved).toMatchObject({ status: 'approved', evidenceIds: [asked.view.id, signed.view.id] });
+      const view = await app.send<RiskView>(SUBJECTS.risk.risksGet, { id: risk.id }, owner);
+      expect(view.acceptance?.evidenceIds).toEqual([asked.view.id, signed.view.id]);
+      await expect(app.send(A.delete, { id: signed.view.id }, app.admin)).rejects.toMatchObject({ status: 409 });
+
+      // Past its last day (before the expiry job has run) the acceptance no longer stands: its files may go.
+      clock.now = () => new Date(Date.now() + 40 * 24 * HOUR);
+      try {
+        expect((await listed(risk.id)).get(signed.view.id)).toMatchObject({ evidenceOf: null, canDelete: true });
+      } finally {
+        clock.now = realNow;
+      }
+      // Revoked, it no longer stands either.
+      await app.send(SUBJECTS.risk.acceptanceWithdraw, { id: risk.id }, owner);
+      expect((await listed(risk.id)).get(asked.view.id)).toMatchObject({ evidenceOf: null, canDelete: true });
+      await app.send(A.delete, { id: asked.view.id }, owner);
+      expect(await bucket.get(asked.object)).toBeNull();
+    });
+  });
 
   it('answers 404 for a file of another service and 403 for a delete by someone else', async () => {
     const risk = await newRisk();

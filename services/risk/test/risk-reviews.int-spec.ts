@@ -118,6 +118,7 @@ describe('risk reviews', () => {
       'before',
       'after',
       'nextReviewDue',
+      'evidenceIds',
     ]);
 
     const events = await eventsOf(risk.id);

@@ -12,6 +12,7 @@ import {
   type AttachmentContentType,
   type AttachmentDeletedDto,
   type AttachmentDto,
+  type AttachmentEvidenceOf,
   type AttachmentFileDto,
   type AttachmentItemFacts,
   type AttachmentView,
@@ -40,6 +41,15 @@ export interface AttachmentRoomOptions {
   dayOf?: (at: Date) => string;
   /** Writes the item's history entry of an upload in its transaction (the task history's attachment_added). */
   recordAdded?: (tx: EntityManager, actor: Actor, attachment: AttachmentDto, at: Date) => Promise<void>;
+  /**
+   * What holds a file as evidence (a risk's reviews and acceptances): an SQL expression over the attachment alias `a`
+   * answering 'review', 'acceptance' or null, read for the list and, once the file's row is locked, before a deletion.
+   */
+  evidenceOf?: (a: string) => string;
+  /** The message of a deletion refused because the file is held as evidence. */
+  heldMessage?: (held: AttachmentEvidenceOf) => string;
+  /** Writes the item's history entry of a deletion in its transaction (the risk history's attachment_deleted). */
+  recordDeleted?: (tx: EntityManager, actor: Actor, attachment: AttachmentDto, at: Date) => Promise<void>;
 }
 
 interface AttachmentRow {
@@ -55,6 +65,7 @@ interface AttachmentRow {
   description: string | null;
   created_at: Date | string;
   uploader?: UserSummary | null;
+  evidence_of?: AttachmentEvidenceOf | null;
 }
 
 interface ItemRow {
@@ -93,7 +104,8 @@ export class AttachmentRoom {
     if (!itemId || !isUuid(itemId)) throw new NotFoundException(this.o.itemNotFound);
     const { attachment, item, users } = this.o.tables;
     const rows = await this.o.db.sql().execute<(Partial<AttachmentRow> & { item_owner: string })[]>(
-      `select i.owner_id as item_owner, ${this.columns('a')}, ${userSummaryJson('u')} as uploader
+      `select i.owner_id as item_owner, ${this.columns('a')}, ${userSummaryJson('u')} as uploader,
+              ${this.o.evidenceOf?.('a') ?? 'null'} as evidence_of
          from ${item} i
          left join ${attachment} a on a.${this.o.entity}_id = i.id
          left join ${users} u on u.id = a.uploaded_by
@@ -175,7 +187,7 @@ export class AttachmentRoom {
         `select ${userSummaryJson('u')} as uploader from ${this.o.tables.users} u where u.id = ?`,
         [uploader.id],
       );
-    return { ...view, uploader: withName?.uploader ?? null, canDelete: true };
+    return { ...view, uploader: withName?.uploader ?? null, canDelete: true, evidenceOf: null };
   }
 
   /** Where a file's bytes are, for a download by anyone who may read the item; 404 when the file or its item is gone. */
@@ -199,7 +211,10 @@ export class AttachmentRoom {
     };
   }
 
-  /** Deletes a file (its uploader, the item's owner, managers, system admins) with attachment_deleted, then its object. */
+  /**
+   * Deletes a file (its uploader, the item's owner, managers, system admins; 409 while it is held as evidence) with
+   * attachment_deleted, then its object.
+   */
   async delete(actor: Actor | null, id: string): Promise<AttachmentDeletedDto> {
     const who = requireRole(actor);
     if (!isUuid(id)) throw new NotFoundException(ATTACHMENT_MESSAGES.attachmentNotFound);
@@ -213,8 +228,18 @@ export class AttachmentRoom {
       );
       if (!row) throw new NotFoundException(ATTACHMENT_MESSAGES.attachmentNotFound);
       if (!mayDeleteAttachment(who, row.uploaded_by, row.owner_id)) throw new ForbiddenException(ATTACHMENT_MESSAGES.deleteForbidden);
+      if (this.o.evidenceOf) {
+        // A statement of its own, after the lock: it sees a review or acceptance that committed while the lock waited.
+        const [held] = await tx.execute<{ evidence_of: AttachmentEvidenceOf | null }[]>(
+          `select ${this.o.evidenceOf('a')} as evidence_of from ${attachment} a where a.id = ?`,
+          [id],
+        );
+        if (held?.evidence_of) throw new ConflictException(this.o.heldMessage?.(held.evidence_of) ?? ATTACHMENT_MESSAGES.heldByReview);
+      }
       await tx.execute(`delete from ${attachment} where id = ?`, [id]);
-      const dto = this.dto(row, this.today());
+      const now = this.o.now();
+      const dto = this.dto(row, this.today(now));
+      await this.o.recordDeleted?.(tx, who, dto, now);
       emit(
         createEvent(AttachmentDeleted, {
           actor: who,
@@ -368,7 +393,13 @@ export class AttachmentRoom {
   }
 
   private view(row: AttachmentRow, reader: Actor, itemOwner: string, today: string): AttachmentView {
-    return { ...this.dto(row, today), uploader: row.uploader ?? null, canDelete: mayDeleteAttachment(reader, row.uploaded_by, itemOwner) };
+    const evidenceOf = row.evidence_of ?? null;
+    return {
+      ...this.dto(row, today),
+      uploader: row.uploader ?? null,
+      canDelete: !evidenceOf && mayDeleteAttachment(reader, row.uploaded_by, itemOwner),
+      evidenceOf,
+    };
   }
 }
 

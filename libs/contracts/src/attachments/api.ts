@@ -64,10 +64,20 @@ export interface AttachmentDto {
   expired: boolean;
 }
 
-/** An attachment as lists show it: with its uploader's name and whether the reader may delete it. */
+/**
+ * What holds a file as evidence (a risk's, issue 28): its standing acceptance (pending, or accepted and not expired) or
+ * a recorded review. Such a file cannot be deleted.
+ */
+export type AttachmentEvidenceOf = 'acceptance' | 'review';
+
+/**
+ * An attachment as lists show it: with its uploader's name, whether the reader may delete it, and what holds it as
+ * evidence (null: nothing; a task's files are never held).
+ */
 export interface AttachmentView extends AttachmentDto {
   uploader: UserSummary | null;
   canDelete: boolean;
+  evidenceOf: AttachmentEvidenceOf | null;
 }
 
 export function attachmentDownloadPath(id: string): string {

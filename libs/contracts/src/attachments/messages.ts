@@ -16,4 +16,9 @@ export const ATTACHMENT_MESSAGES = {
   deleteForbidden: "Only the file's uploader, the item's owner, a manager or a system admin may delete this file",
   fileMissing: 'The file is missing from the store; ask an administrator to check the attachments report',
   itemRequired: 'An attachment belongs to exactly one risk or task',
+  heldByAcceptance:
+    "This file is evidence of the risk's standing acceptance: it can be deleted once the acceptance is withdrawn, revoked, rejected or expired",
+  heldByReview: 'This file is evidence of a recorded review of the risk and is kept with it; it cannot be deleted',
+  evidenceInvalid: `Evidence is a list of at most ${ATTACHMENT_LIMITS.perItem} attachment ids`,
+  evidenceNotAttached: 'Evidence must be files attached to this risk; attach the file to the risk first, then choose it',
 } as const;

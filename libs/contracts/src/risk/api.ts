@@ -95,6 +95,11 @@ export interface RiskAcceptanceDto {
   decidedBy: string | null;
   decidedAt: string | null;
   decisionComment: string | null;
+  /**
+   * The risk's files given as evidence by the request and the decision (issue 28); they cannot be deleted while the
+   * acceptance stands (pending, or accepted and not expired). Always answered; absent in events recorded before it.
+   */
+  evidenceIds?: string[];
 }
 
 /** POST /api/risks/{id}/acceptance. */
@@ -103,6 +108,8 @@ export interface RequestAcceptanceInput {
   justification: string;
   /** YYYY-MM-DD, after today and at most ACCEPTANCE_MAX_DAYS ahead. */
   expiresOn: string;
+  /** Ids of the risk's attachments given as evidence (issue 28). */
+  evidenceIds?: string[];
 }
 
 /** POST /api/risks/{id}/acceptance/decision. */
@@ -110,6 +117,8 @@ export interface AcceptanceDecisionInput {
   id: string;
   decision: 'approve' | 'reject';
   comment?: string | null;
+  /** Ids of the risk's attachments given as evidence of the decision (issue 28), added to the request's. */
+  evidenceIds?: string[];
 }
 
 /** A risk as GET /api/risks lists it: the risk plus its owner and department names, from the risk service's projections. */
@@ -194,8 +203,12 @@ export type RiskFieldChanges = Record<string, { from: unknown; to: unknown }>;
 export interface RiskHistoryEntryDto {
   id: string;
   riskId: string;
-  /** created, updated, closed, assessed (a change of the assessment alone) or deleted. */
-  action: 'created' | 'updated' | 'closed' | 'assessed' | 'deleted';
+  /**
+   * created, updated, closed, assessed (a change of the assessment alone) or deleted; attachment_added and
+   * attachment_deleted (issue 28) record a file, not a change of the risk: `changes.file` names it (from null, or to
+   * null), `values` are the risk's at that moment.
+   */
+  action: 'created' | 'updated' | 'closed' | 'assessed' | 'deleted' | 'attachment_added' | 'attachment_deleted';
   /** Each field the change set, with its value before and after (created: from null). */
   changes: RiskFieldChanges;
   /**

@@ -51,6 +51,8 @@ export interface RiskReviewDto {
   after: ReviewScores;
   /** YYYY-MM-DD: the next review due after this one (null when the review closed the risk). */
   nextReviewDue: string | null;
+  /** The risk's files given as the review's evidence (issue 28), kept as long as the review; absent in older events. */
+  evidenceIds?: string[];
 }
 
 /** POST /api/risks/{id}/reviews. Scores only with outcome rescored (at least one pair changes). */
@@ -62,6 +64,8 @@ export interface CreateRiskReviewInput {
   impact?: number;
   residualLikelihood?: number | null;
   residualImpact?: number | null;
+  /** Ids of the risk's attachments given as evidence (issue 28). */
+  evidenceIds?: string[];
 }
 
 /** GET /api/risks/reviews/by-department: open risks whose review is overdue, and due within remindDaysBefore, per department. */

@@ -12,6 +12,7 @@ import {
   FileTextOutlined,
   FileWordOutlined,
   InboxOutlined,
+  SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { ATTACHMENT_LIMITS, displayName, type AttachmentView } from '@rtm/contracts';
@@ -60,7 +61,7 @@ interface Transfer {
  * Evidence of a risk or a task (issue 28): drop files or choose them (keyboard: the drop area is a button), each
  * upload with its own progress bar, an optional validity date and description for the files chosen next; the list
  * with type icon (images as thumbnails), size, uploader, date and validity (expired marked), download, and delete with
- * a confirmation for whoever may delete.
+ * a confirmation for whoever may delete (a file held as evidence of a review or a standing acceptance says so instead).
  */
 export function AttachmentsCard({ item, itemId }: AttachmentsCardProps) {
   const { t } = useCommonTranslation();
@@ -254,6 +255,13 @@ export function AttachmentsCard({ item, itemId }: AttachmentsCardProps) {
                               : t('attachments.validUntilDate', { date: formatDate(file.validUntil) })}
                           </Tag>
                         </span>
+                      ) : null}
+                      {file.evidenceOf ? (
+                        // Why there is no delete button: the file is held as evidence.
+                        <Typography.Text type="secondary" data-testid="attachment-evidence" data-evidence-of={file.evidenceOf}>
+                          <SafetyCertificateOutlined aria-hidden />{' '}
+                          {file.evidenceOf === 'review' ? t('attachments.heldByReview') : t('attachments.heldByAcceptance')}
+                        </Typography.Text>
                       ) : null}
                       {file.description ? <UserText type="secondary">{file.description}</UserText> : null}
                     </Flex>

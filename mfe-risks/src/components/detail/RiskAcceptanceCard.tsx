@@ -11,6 +11,7 @@ import {
   STANDING_ACCEPTANCE_STATUSES,
   type RiskDetailView,
 } from '@rtm/contracts';
+import { EvidenceList, EvidencePicker } from '@rtm/frontend/attachments';
 import { useCurrentUser } from '@rtm/frontend/auth';
 import { apiDate, FormDatePicker, FormDialog, ToneTag, UserParagraph, useDateFormat, type Tone } from '@rtm/frontend/ui';
 import { useAcceptanceActions } from '../../hooks/useAcceptanceActions';
@@ -29,6 +30,12 @@ const TONES: Record<string, Tone> = {
 interface RequestValues {
   justification: string;
   expiresOn: Dayjs | null;
+  evidenceIds?: string[];
+}
+
+interface DecisionValues {
+  comment?: string;
+  evidenceIds?: string[];
 }
 
 /**
@@ -43,7 +50,7 @@ export function RiskAcceptanceCard({ risk }: { risk: RiskDetailView }) {
   const [requesting, setRequesting] = useState(false);
   const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
   const [requestForm] = Form.useForm<RequestValues>();
-  const [decisionForm] = Form.useForm<{ comment?: string }>();
+  const [decisionForm] = Form.useForm<DecisionValues>();
   const acceptance = risk.acceptance;
   const standing = acceptance && STANDING_ACCEPTANCE_STATUSES.includes(acceptance.status) ? acceptance : null;
   const today = new Date().toISOString().slice(0, 10);
@@ -91,6 +98,16 @@ export function RiskAcceptanceCard({ risk }: { risk: RiskDetailView }) {
                     },
                   ]
                 : []),
+              ...(acceptance.evidenceIds?.length
+                ? [
+                    {
+                      key: 'evidence',
+                      label: t('acceptance.evidence'),
+                      span: 'filled' as const,
+                      children: <EvidenceList riskId={risk.id} ids={acceptance.evidenceIds} />,
+                    },
+                  ]
+                : []),
             ]}
           />
         ) : (
@@ -132,7 +149,12 @@ export function RiskAcceptanceCard({ risk }: { risk: RiskDetailView }) {
         onCancel={() => setRequesting(false)}
         onFinish={(values) =>
           actions.request.mutate(
-            { id: risk.id, justification: values.justification.trim(), expiresOn: apiDate(values.expiresOn) ?? '' },
+            {
+              id: risk.id,
+              justification: values.justification.trim(),
+              expiresOn: apiDate(values.expiresOn) ?? '',
+              evidenceIds: values.evidenceIds ?? [],
+            },
             { onSuccess: () => (setRequesting(false), requestForm.resetFields()) },
           )
         }
@@ -153,9 +175,12 @@ export function RiskAcceptanceCard({ risk }: { risk: RiskDetailView }) {
             }}
           />
         </Form.Item>
+        <Form.Item name="evidenceIds" label={t('acceptance.evidence')} extra={t('acceptance.evidenceHelp')}>
+          <EvidencePicker riskId={risk.id} />
+        </Form.Item>
       </FormDialog>
 
-      <FormDialog<{ comment?: string }>
+      <FormDialog<DecisionValues>
         form={decisionForm}
         name="acceptance-decision"
         title={deciding === 'reject' ? t('acceptance.rejectTitle') : t('acceptance.approveTitle')}
@@ -166,13 +191,16 @@ export function RiskAcceptanceCard({ risk }: { risk: RiskDetailView }) {
         onFinish={(values) =>
           deciding &&
           actions.decide.mutate(
-            { id: risk.id, decision: deciding, comment: values.comment?.trim() || null },
+            { id: risk.id, decision: deciding, comment: values.comment?.trim() || null, evidenceIds: values.evidenceIds ?? [] },
             { onSuccess: () => (setDeciding(null), decisionForm.resetFields()) },
           )
         }
       >
         <Form.Item name="comment" label={t('acceptance.comment')}>
           <Input.TextArea rows={3} dir="auto" />
+        </Form.Item>
+        <Form.Item name="evidenceIds" label={t('acceptance.evidence')} extra={t('acceptance.evidenceHelp')}>
+          <EvidencePicker riskId={risk.id} />
         </Form.Item>
       </FormDialog>
     </Card>

@@ -18,6 +18,13 @@ const SHOWN_VALUES = new Set([
   'frequency',
 ]);
 
+/** The file an attachment entry names (its name, user text), else null. */
+const fileOf = (entry: RiskHistoryEntryDto): string | null => {
+  if (entry.action !== 'attachment_added' && entry.action !== 'attachment_deleted') return null;
+  const file = entry.changes.file;
+  return String(file?.to ?? file?.from ?? '');
+};
+
 /** GET /api/risks/{id}/history: each change of the risk, newest first, with who, when, and each field's before and after. */
 export function RiskHistoryCard({ riskId }: { riskId: string }) {
   const { data = [], isLoading } = useRiskHistory(riskId);
@@ -53,9 +60,13 @@ export function RiskHistoryCard({ riskId }: { riskId: string }) {
               {i > 0 && <Divider style={{ margin: '8px 0' }} />}
               <Flex vertical gap={2} style={{ minWidth: 0 }}>
                 <Typography.Text strong>{t(`history.action.${entry.action}`)}</Typography.Text>
-                {describe(entry).map((line) => (
-                  <Typography.Text key={line}>{line}</Typography.Text>
-                ))}
+                {fileOf(entry) !== null ? (
+                  <Typography.Text dir="auto" data-testid="risk-history-file">
+                    {fileOf(entry)}
+                  </Typography.Text>
+                ) : (
+                  describe(entry).map((line) => <Typography.Text key={line}>{line}</Typography.Text>)
+                )}
                 <Typography.Text type="secondary">
                   {t('history.byAt', {
                     who: entry.changedBy ? `${entry.changedBy.firstName} ${entry.changedBy.lastName}` : t('history.unknownUser'),

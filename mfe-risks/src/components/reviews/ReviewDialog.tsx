@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Col, Form, Input, Radio, Row, Typography } from 'antd';
 import { LIMITS, REVIEW_OUTCOMES, type ReviewOutcome, type RiskDetailView } from '@rtm/contracts';
+import { EvidencePicker } from '@rtm/frontend/attachments';
 import { useEnumLabels } from '@rtm/frontend/i18n';
 import { FormDialog, showServerFieldErrors, useToast, type FieldMatcher } from '@rtm/frontend/ui';
 import { serverMessage } from '@rtm/frontend/api-client';
@@ -20,6 +21,7 @@ const FIELDS: FieldMatcher<keyof ReviewFormValues>[] = [
   { name: 'likelihood', words: ['likelihood', 'الاحتمالية', 'rescor', 'إعادة التقييم', 'scores', 'الدرجات'] },
   { name: 'impact', words: ['impact', 'الأثر'] },
   { name: 'comment', words: ['comment', 'تعليق'] },
+  { name: 'evidenceIds', words: ['evidence', 'دليل', 'أدلة', 'الأدلة'] },
 ];
 
 /**
@@ -44,6 +46,7 @@ export function ReviewDialog({ risk, open, onClose }: { risk: RiskDetailView; op
       impact: risk.impact,
       residualLikelihood: risk.residualLikelihood,
       residualImpact: risk.residualImpact,
+      evidenceIds: [],
     });
   }, [open, risk, form]);
 
@@ -120,6 +123,9 @@ export function ReviewDialog({ risk, open, onClose }: { risk: RiskDetailView; op
         rules={[{ required: true, whitespace: true, max: LIMITS.textMax, message: t('reviews.commentRule') }]}
       >
         <Input.TextArea rows={3} dir="auto" />
+      </Form.Item>
+      <Form.Item name="evidenceIds" label={t('reviews.evidence')} extra={t('reviews.evidenceHelp')}>
+        <EvidencePicker riskId={risk.id} />
       </Form.Item>
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Divider, Flex, Pagination, Typography } from 'antd';
 import { displayName, type ReviewOutcome, type RiskDetailView, type RiskReviewDto } from '@rtm/contracts';
+import { EvidenceList } from '@rtm/frontend/attachments';
 import { useCurrentUser } from '@rtm/frontend/auth';
 import { EmptyState, SkeletonRows, ToneTag, UserParagraph, UserText, useDateFormat, type Tone } from '@rtm/frontend/ui';
 import { REVIEWS_PAGE_SIZE, useRiskReviews } from '../../hooks/useRiskReviews';
@@ -117,6 +118,7 @@ function ReviewEntry({ review, first }: { review: RiskReviewDto; first: boolean 
           </Typography.Text>
         ))}
         <UserParagraph>{review.comment}</UserParagraph>
+        <EvidenceList riskId={review.riskId} ids={review.evidenceIds ?? []} />
       </Flex>
     </div>
   );

@@ -29,4 +29,14 @@ describe('toReviewInput', () => {
       residualImpact: null,
     });
   });
+
+  it('sends the evidence chosen, and none when none is', () => {
+    expect(toReviewInput('r1', { outcome: 'confirmed', comment: 'ok', evidenceIds: ['f1', 'f2'] })).toEqual({
+      id: 'r1',
+      outcome: 'confirmed',
+      comment: 'ok',
+      evidenceIds: ['f1', 'f2'],
+    });
+    expect(toReviewInput('r1', { outcome: 'confirmed', comment: 'ok', evidenceIds: [] })).not.toHaveProperty('evidenceIds');
+  });
 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { sqlTextList } from '@rtm/backend/db';
+import { pgArray, sqlTextList } from '@rtm/backend/db';
 import type { SqlReader } from '@rtm/backend/events';
 import {
   APPROVER_ROLES,
@@ -21,6 +21,8 @@ export interface AcceptanceStep {
   decidedBy: string | null;
   decidedAt: string;
   decisionComment?: string | null;
+  /** The acceptance's whole evidence after the step (the request's and the decision's), when the step adds some. */
+  evidenceIds?: string[];
 }
 
 /** Acceptances of risks (issue 25) in plain SQL, inside the caller's transaction. */
@@ -42,12 +44,13 @@ export class AcceptanceRepository {
   async insert(
     em: SqlReader,
     riskId: string,
-    acceptance: Omit<RiskAcceptanceDto, 'id' | 'decidedBy' | 'decidedAt' | 'decisionComment'> & Partial<RiskAcceptanceDto>,
+    acceptance: Omit<RiskAcceptanceDto, 'id' | 'decidedBy' | 'decidedAt' | 'decisionComment' | 'evidenceIds'> & Partial<RiskAcceptanceDto>,
   ): Promise<RiskAcceptanceDto> {
     const [row] = await em.execute<RiskAcceptanceDto[]>(
       `insert into ${this.schema.table('risk_acceptance')}
-         (id, risk_id, status, justification, requested_by, requested_at, expires_on, decided_by, decided_at, decision_comment)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
+         (id, risk_id, status, justification, requested_by, requested_at, expires_on, decided_by, decided_at, decision_comment,
+          evidence_ids)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::uuid[]) returning ${COLUMNS}`,
       [
         randomUUID(),
         riskId,
@@ -59,6 +62,7 @@ export class AcceptanceRepository {
         acceptance.decidedBy ?? null,
         acceptance.decidedAt ?? null,
         acceptance.decisionComment ?? null,
+        pgArray(acceptance.evidenceIds ?? []),
       ],
     );
     return row;
@@ -68,9 +72,10 @@ export class AcceptanceRepository {
   async step(em: SqlReader, id: string, step: AcceptanceStep): Promise<RiskAcceptanceDto> {
     const [row] = await em.execute<RiskAcceptanceDto[]>(
       `update ${this.schema.table('risk_acceptance')}
-          set status = ?, decided_by = ?, decided_at = ?, decision_comment = coalesce(?, decision_comment)
+          set status = ?, decided_by = ?, decided_at = ?, decision_comment = coalesce(?, decision_comment),
+              evidence_ids = coalesce(?::uuid[], evidence_ids)
         where id = ? returning ${COLUMNS}`,
-      [step.status, step.decidedBy, step.decidedAt, step.decisionComment ?? null, id],
+      [step.status, step.decidedBy, step.decidedAt, step.decisionComment ?? null, step.evidenceIds ? pgArray(step.evidenceIds) : null, id],
     );
     return row;
   }

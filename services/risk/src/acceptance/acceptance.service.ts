@@ -31,6 +31,7 @@ import { riskDtoOfView, toRiskDto } from '../risks/risk.mapper.js';
 import { RiskRepository } from '../risks/risk.repository.js';
 import { RisksService, riskLabel } from '../risks/risks.service.js';
 import { AcceptanceRepository } from '../acceptance-records/acceptance.repository.js';
+import { EvidenceRepository } from '../evidence/evidence.repository.js';
 
 type Emit = (event: DomainEvent) => void;
 
@@ -47,6 +48,7 @@ export class AcceptanceService {
     @Inject(RiskRepository) private readonly risks: RiskRepository,
     @Inject(RisksService) private readonly riskChanges: RisksService,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(EvidenceRepository) private readonly evidence: EvidenceRepository,
   ) {}
 
   /** The dashboard's acceptance cards, for every signed-in role (awaitingYourDecision is 0 for those who cannot approve). */
@@ -68,7 +70,9 @@ export class AcceptanceService {
       if (risk.status === 'closed') throw new ConflictException(RISK_MESSAGES.acceptanceClosedRisk);
       if (await this.acceptances.standingForUpdate(tx, risk.id)) throw new ConflictException(RISK_MESSAGES.acceptancePending);
       if (!(await this.acceptances.otherApproverExists(tx, who.id))) throw new ConflictException(RISK_MESSAGES.noOtherApprover);
+      const evidenceIds = await this.evidence.checked(tx, risk.id, input.evidenceIds);
       const acceptance = await this.acceptances.insert(tx, risk.id, {
+        evidenceIds,
         status: 'pending',
         justification: input.justification,
         requestedBy: who.id,
@@ -87,7 +91,13 @@ export class AcceptanceService {
       const standing = await this.acceptances.standingForUpdate(tx, risk.id);
       if (!standing || standing.status === 'approved') throw new ConflictException(RISK_MESSAGES.acceptanceNone);
       if (!mayDecideAcceptance(who, standing)) throw new ForbiddenException(RISK_MESSAGES.forbiddenDecideAcceptance);
-      const step = { decidedBy: who.id, decidedAt: this.clock.now().toISOString(), decisionComment: input.comment ?? null };
+      const added = await this.evidence.checked(tx, risk.id, input.evidenceIds);
+      const step = {
+        decidedBy: who.id,
+        decidedAt: this.clock.now().toISOString(),
+        decisionComment: input.comment ?? null,
+        evidenceIds: added.length ? [...new Set([...(standing.evidenceIds ?? []), ...added])] : undefined,
+      };
       if (input.decision === 'approve') {
         const acceptance = await this.acceptances.step(tx, standing.id, { ...step, status: 'approved' });
         const changed = await this.setStatus(tx, emit, who, risk, 'accepted');

@@ -461,4 +461,37 @@ export const RISK_MIGRATIONS: Migration[] = [
     name: '0016-risk-attachments',
     up: [...attachmentTable('risk')],
   },
+  {
+    // Issue 28: the risk's history lists its files' uploads and deletions. Such an entry is not a version of the risk
+    // (it carries the risk's values at that moment, and ends where it starts: valid_to = changed_at), so the timeline
+    // of the register over time (0013) leaves it out: it never counts as a change of level, cell or movement.
+    name: '0017-risk-history-attachments',
+    up: [
+      `alter table risk_history drop constraint risk_history_action_check,
+         add constraint risk_history_action_check
+           check (action in ('created', 'updated', 'closed', 'assessed', 'deleted', 'attachment_added', 'attachment_deleted'))`,
+      `create or replace function risk_timeline_append() returns trigger language plpgsql set search_path from current as $fn$
+       begin
+         insert into risk_timeline as x (risk_id, risk_code, starts, inherent, assessed, last_changed_at)
+         ${TIMELINE_OF_VERSIONS(`(select * from added where action not in ('attachment_added', 'attachment_deleted'))`)}
+         on conflict (risk_id) do update
+            set risk_code = coalesce(x.risk_code, excluded.risk_code),
+                starts = x.starts || excluded.starts,
+                inherent = x.inherent || excluded.inherent,
+                assessed = x.assessed || excluded.assessed,
+                last_changed_at = greatest(x.last_changed_at, excluded.last_changed_at);
+         return null;
+       end
+       $fn$`,
+    ],
+  },
+  {
+    // Issue 28: reviews and acceptances carry the risk's files as their evidence (attachment ids; a file so held is not
+    // deleted: the attachments room asks these columns). A constant default: no row is rewritten.
+    name: '0018-risk-evidence',
+    up: [
+      `alter table risk_review add column evidence_ids uuid[] not null default '{}'`,
+      `alter table risk_acceptance add column evidence_ids uuid[] not null default '{}'`,
+    ],
+  },
 ];

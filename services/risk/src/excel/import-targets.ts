@@ -44,7 +44,8 @@ export class ImportTargets {
                   where d.risk_id = r.id) as "departmentIds",
                 (select coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)
                    from ${t('risk_history')} h left join ${t('user_projection')} u on u.id = h.changed_by
-                  where h.risk_id = r.id order by h.changed_at desc, h.id desc limit 1) as "changedBy"
+                  where h.risk_id = r.id and h.action not in ('attachment_added', 'attachment_deleted')
+                  order by h.changed_at desc, h.id desc limit 1) as "changedBy"
            from unnest(?::text[]) c(code)
            cross join lateral (select * from ${t('risk')} r where r.risk_code = c.code offset 0) r`,
         [pgArray(codes.slice(at, at + CODES_PER_READ))],

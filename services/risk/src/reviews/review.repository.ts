@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isoTextSql } from '@rtm/backend/db';
+import { isoTextSql, pgArray } from '@rtm/backend/db';
 import type { SqlReader } from '@rtm/backend/events';
 import { userSummaryJson } from '@rtm/backend/projections';
 import type { DepartmentReviewsDto, Page, ReviewOutcome, ReviewScores, ReviewSettingsDto, RiskReviewDto } from '@rtm/contracts';
@@ -22,6 +22,7 @@ export interface NewReview {
   before: ReviewScores;
   after: ReviewScores;
   nextReviewDue: string | null;
+  evidenceIds: string[];
 }
 
 /** A review's columns as RiskReviewDto's keys (reviewedBy joined where listed). */
@@ -72,10 +73,12 @@ export class ReviewRepository {
   /** Inserts the review and answers it as listed (without the reviewer's summary: the events carry none). */
   async insert(em: SqlReader, review: NewReview): Promise<RiskReviewDto> {
     const [row] = await em.execute<RiskReviewDto[]>(
-      `insert into ${this.t('risk_review')} as v (id, risk_id, outcome, comment, reviewed_by, reviewed_at, scores_before, scores_after, next_review_due)
-       values (?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::date)
+      `insert into ${this.t('risk_review')} as v (id, risk_id, outcome, comment, reviewed_by, reviewed_at, scores_before, scores_after, next_review_due,
+                                                     evidence_ids)
+       values (?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::date, ?::uuid[])
        returning ${REVIEW_COLUMNS('v')}, ${isoTextSql('v.reviewed_at')} as "reviewedAt",
-                 v.scores_before as before, v.scores_after as after, to_char(v.next_review_due, 'YYYY-MM-DD') as "nextReviewDue"`,
+                 v.scores_before as before, v.scores_after as after, to_char(v.next_review_due, 'YYYY-MM-DD') as "nextReviewDue",
+                 to_jsonb(v.evidence_ids) as "evidenceIds"`,
       [
         review.id,
         review.riskId,
@@ -86,6 +89,7 @@ export class ReviewRepository {
         JSON.stringify(review.before),
         JSON.stringify(review.after),
         review.nextReviewDue,
+        pgArray(review.evidenceIds),
       ],
     );
     return row;
@@ -100,7 +104,7 @@ export class ReviewRepository {
               (select json_agg(e order by e."reviewedAt" desc, e.id desc) from (
                  select ${REVIEW_COLUMNS('v')}, ${userSummaryJson('u')} as "reviewedBy", ${isoTextSql('v.reviewed_at')} as "reviewedAt",
                         v.scores_before as before, v.scores_after as after,
-                        to_char(v.next_review_due, 'YYYY-MM-DD') as "nextReviewDue"
+                        to_char(v.next_review_due, 'YYYY-MM-DD') as "nextReviewDue", v.evidence_ids as "evidenceIds"
                    from (select * from ${t('risk_review')} where risk_id = ? order by reviewed_at desc, id desc limit ? offset ?) v
                    left join ${t('user_projection')} u on u.id = v.reviewed_by) e) as items`,
       [riskId, riskId, riskId, limit, offset],

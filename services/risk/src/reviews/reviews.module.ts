@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EvidenceRecordsModule } from '../evidence/evidence-records.module.js';
 import { RiskRecordsModule } from '../risks/risk-records.module.js';
 import { RisksModule } from '../risks/risks.module.js';
 import { ReviewRepository } from './review.repository.js';
@@ -12,7 +13,7 @@ import { ReviewsService } from './reviews.service.js';
  * their own statements (risks/review-due.sql.ts).
  */
 @Module({
-  imports: [RiskRecordsModule, RisksModule],
+  imports: [RiskRecordsModule, RisksModule, EvidenceRecordsModule],
   controllers: [ReviewsController],
   providers: [ReviewRepository, ReviewsService, ReviewSettingsService],
 })

@@ -25,6 +25,7 @@ import { RiskCalendar } from '../common/calendar.js';
 import { riskDtoOfView, toRiskDto } from '../risks/risk.mapper.js';
 import { RiskRepository } from '../risks/risk.repository.js';
 import { RisksService, riskLabel } from '../risks/risks.service.js';
+import { EvidenceRepository } from '../evidence/evidence.repository.js';
 import { ReviewRepository } from './review.repository.js';
 
 /** The fields a review may change, compared before and after for the event's `changes`. */
@@ -44,6 +45,7 @@ export class ReviewsService {
     @Inject(RisksService) private readonly risksService: RisksService,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(RiskCalendar) private readonly calendar: RiskCalendar,
+    @Inject(EvidenceRepository) private readonly evidence: EvidenceRepository,
   ) {}
 
   async create(actor: Actor | null, input: CreateRiskReviewInput): Promise<RiskReviewDto> {
@@ -64,6 +66,7 @@ export class ReviewsService {
         !Object.entries(scores).some(([field, to]) => (before[field as keyof ReviewScores] ?? null) !== to)
       )
         throw new BadRequestException(RISK_MESSAGES.reviewRescoreUnchanged);
+      const evidenceIds = await this.evidence.checked(tx, input.id, input.evidenceIds);
 
       const reviewedAt = this.clock.now().toISOString();
       // First the last review, so the change's row and events carry it and the next review due it gives.
@@ -79,6 +82,7 @@ export class ReviewsService {
         before: scoresOf(before),
         after: scoresOf(after),
         nextReviewDue: after.nextReviewDue ?? null,
+        evidenceIds,
       });
       const changes: RiskFieldChanges = {};
       for (const field of REVIEWED_FIELDS)

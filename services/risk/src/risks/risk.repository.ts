@@ -428,6 +428,27 @@ export class RiskRepository {
   }
 
   /**
+   * Writes the history entry of a file attached to or deleted from the risk (issue 28), with the risk's values at that
+   * moment. Not a version of the risk: it ends where it starts (valid_to = changed_at), so the current version stays
+   * open and the register's timeline leaves it out (migration 0017).
+   */
+  async recordAttachment(
+    em: SqlReader,
+    riskId: string,
+    entry: { action: 'attachment_added' | 'attachment_deleted'; fileName: string; changedBy: string; changedAt: string },
+  ): Promise<void> {
+    const file = entry.action === 'attachment_added' ? { from: null, to: entry.fileName } : { from: entry.fileName, to: null };
+    await em.execute(
+      `insert into ${this.schema.table('risk_history')} (id, risk_id, action, changes, snapshot, changed_by, changed_at, valid_to, risk_code)
+       select gen_random_uuid(), r.id, ?, ?::jsonb,
+              ${historySnapshotSql('r', `(select coalesce(jsonb_agg(d.department_id order by d.department_id), '[]'::jsonb) from ${this.schema.table('risk_department')} d where d.risk_id = r.id)`)},
+              ?, ?::timestamptz, ?::timestamptz, r.risk_code
+         from ${this.schema.table('risk')} r where r.id = ?`,
+      [entry.action, JSON.stringify({ file }), entry.changedBy, entry.changedAt, entry.changedAt, riskId],
+    );
+  }
+
+  /**
    * Writes a history entry with the values given (a deletion's: the risk's last values, and its code and title, by which
    * the register's movements name a risk that is gone).
    */

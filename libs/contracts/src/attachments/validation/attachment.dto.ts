@@ -10,6 +10,26 @@ const IsCalendarDay = () =>
     { message: ATTACHMENT_MESSAGES.validUntilInvalid },
   );
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An optional list of attachment ids given as evidence (a review's, an acceptance's: issue 28): at most one item's
+ * worth of files, each an id; that they are the risk's own files is the service's rule.
+ */
+export const EvidenceIds = (): PropertyDecorator => (target, property) => {
+  IsOptional()(target, property);
+  ValidateBy(
+    {
+      name: 'isEvidenceIds',
+      validator: {
+        validate: (value: unknown) =>
+          Array.isArray(value) && value.length <= ATTACHMENT_LIMITS.perItem && value.every((id) => typeof id === 'string' && UUID.test(id)),
+      },
+    },
+    { message: ATTACHMENT_MESSAGES.evidenceInvalid },
+  )(target, property);
+};
+
 /** An attachment in a path; a malformed id is answered like an unknown one (404). */
 export class AttachmentIdDto {
   @IsString({ message: ATTACHMENT_MESSAGES.attachmentNotFound })

@@ -5,6 +5,7 @@ import { Check, trim, WhenGiven, wholeIn } from '../../common/validation/helpers
 import { RISK_LEVELS, type RiskLevel } from '../../common/enums.js';
 import { RISK_MESSAGES } from '../messages.js';
 import { IsMatrixValue } from './risk.dto.js';
+import { EvidenceIds } from '../../attachments/validation/attachment.dto.js';
 import { REVIEW_ESCALATE_MAX_DAYS, REVIEW_INTERVAL_MAX_DAYS, REVIEW_REMIND_MAX_DAYS } from '../review-rules.js';
 import { REVIEW_OUTCOMES, type CreateRiskReviewInput, type ReviewOutcome, type ReviewSettingsDto } from '../reviews.js';
 
@@ -57,6 +58,9 @@ export class CreateRiskReviewBodyDto implements Omit<CreateRiskReviewInput, 'id'
   @IsOptional()
   @IsMatrixValue(RISK_MESSAGES.residualImpactRange)
   residualImpact?: number | null;
+
+  @EvidenceIds()
+  evidenceIds?: string[];
 }
 
 /** risk.reviews.create: the body and the risk's id from the path. */

@@ -29,6 +29,7 @@ import {
   type TreatmentStrategy,
 } from '../../common/enums.js';
 import { RISK_MESSAGES } from '../messages.js';
+import { EvidenceIds } from '../../attachments/validation/attachment.dto.js';
 import { ACCEPTANCE_JUSTIFICATION_MIN, TREATMENT_PLAN_MAX } from '../constants.js';
 import {
   RISK_ASSESSMENT_KINDS,
@@ -363,6 +364,9 @@ export class RequestAcceptanceDto {
   @IsISO8601({ strict: true }, { message: RISK_MESSAGES.expiresOnInvalid })
   @Check('isDate', (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v), RISK_MESSAGES.expiresOnInvalid)
   expiresOn!: string;
+
+  @EvidenceIds()
+  evidenceIds?: string[];
 }
 
 /** POST /api/risks/{id}/acceptance/decision (issue 25). */
@@ -372,6 +376,9 @@ export class AcceptanceDecisionDto {
 
   @OptionalText(TEXT_MAX, RISK_MESSAGES.decisionCommentTooLong)
   comment?: string | null;
+
+  @EvidenceIds()
+  evidenceIds?: string[];
 }
 
 const appetiteItems = (v: unknown): v is Record<string, unknown>[] =>
