@@ -1,6 +1,8 @@
 export interface OwnNats {
   /** nats://127.0.0.1:<port> */
   url: string;
+  /** The URL with a user's credentials (`admin` for a test's own connection). */
+  urlAs(user: string): string;
   port: number;
   /** Stops the server (SIGTERM); its JetStream data stays for start(). */
   stop(): Promise<void>;

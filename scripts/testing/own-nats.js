@@ -24,8 +24,11 @@ export async function startOwnNats() {
     await server?.stop();
     server = null;
   };
+  const { urlAs } = server;
   return {
     url,
+    /** The URL with a user's credentials (`admin` for a test's own connection). */
+    urlAs,
     port,
     stop,
     start: async () => {
