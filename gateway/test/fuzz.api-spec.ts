@@ -73,6 +73,7 @@ function pathKind(path: string): RefKind {
     import: 'bulkJob',
     'saved-views': 'savedView',
     attachments: 'attachment',
+    'report-schedules': 'reportSchedule',
   };
   const kind = kinds[segment];
   if (!kind) throw new Error(`No known things for the path parameter of ${path}: add its kind to pathKind()`);
@@ -86,6 +87,7 @@ const CREATED_KINDS: Record<string, RefKind[]> = {
   '/api/users': ['user', 'userTarget'],
   '/api/departments': ['department'],
   '/api/email-templates': ['template'],
+  '/api/report-schedules': ['reportSchedule'],
 };
 
 function planArbitrary(route: Route, known: Known): fc.Arbitrary<Plan> {
@@ -155,6 +157,7 @@ describe('fuzz: generated requests over every endpoint and role', () => {
     bulkJob: [],
     savedView: [],
     attachment: [],
+    reportSchedule: [],
   };
   const accounts = new Map<UserRole, { username: string; password: string; previous: string[]; ip: string }>();
   const clients = new Map<Who, ApiClient>();

@@ -26,6 +26,10 @@ import {
   type RenderReportInput,
   type ReportFileDto,
   type ReportSettingsDto,
+  type ListReportSchedulesInput,
+  type ReportScheduleDto,
+  type ReportScheduleInput,
+  type UpdateReportScheduleInput,
 } from '@rtm/contracts';
 
 const S = SUBJECTS.notification;
@@ -44,6 +48,22 @@ export class NotificationClient {
   /** Makes a committee pack; the PDF is left in the uploads bucket under the answer's object name. */
   renderReport(input: RenderReportInput, actor: Actor): Promise<ReportFileDto> {
     return this.rpc.call(REPORT_SUBJECTS.render, input, actor, REPORT_RENDER_TIMEOUT_MS);
+  }
+
+  listReportSchedules(input: ListReportSchedulesInput, actor: Actor): Promise<Page<ReportScheduleDto>> {
+    return this.rpc.call(REPORT_SUBJECTS.schedulesList, input, actor);
+  }
+
+  createReportSchedule(input: Partial<ReportScheduleInput>, actor: Actor): Promise<ReportScheduleDto> {
+    return this.rpc.call(REPORT_SUBJECTS.schedulesCreate, input as ReportScheduleInput, actor);
+  }
+
+  updateReportSchedule(id: string, input: UpdateReportScheduleInput, actor: Actor): Promise<ReportScheduleDto> {
+    return this.rpc.call(REPORT_SUBJECTS.schedulesUpdate, { ...input, id }, actor);
+  }
+
+  deleteReportSchedule(id: string, actor: Actor): Promise<{ id: string }> {
+    return this.rpc.call(REPORT_SUBJECTS.schedulesDelete, { id }, actor);
   }
 
   reportSettings(actor: Actor): Promise<ReportSettingsDto> {

@@ -81,4 +81,16 @@ export class NotificationConfig extends ServiceConfig {
   @Min(1000)
   @Max(60_000)
   REPORT_DATA_TIMEOUT_MS: number = 20_000;
+
+  /** How often the committee packs' schedules are looked at for a run that is due (ms); also once at start. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1000)
+  REPORT_SCHEDULER_INTERVAL_MS: number = 60_000;
+
+  /** A scheduled run that failed (the risk or the task service down, Chromium away) is tried again after this long (ms). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1000)
+  REPORT_SCHEDULE_RETRY_MS: number = 5 * 60_000;
 }

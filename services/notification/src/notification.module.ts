@@ -14,6 +14,7 @@ import { MailModule } from './mail/mail.module.js';
 import { AlertsModule } from './alerts/alerts.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { ReportSchedulesModule } from './report-schedules/report-schedules.module.js';
 import type { NotificationConfig } from './notification.config.js';
 
 /** The notification service: the activity log, and the mail settings (SMTP, templates, escalation rules). */
@@ -39,6 +40,7 @@ export class NotificationModule {
         AlertsModule,
         SchedulerModule,
         ReportsModule,
+        ReportSchedulesModule,
       ],
     };
   }

@@ -31,7 +31,8 @@ export type RefKind =
   | 'spreadsheet'
   | 'bulkJob'
   | 'savedView'
-  | 'attachment';
+  | 'attachment'
+  | 'reportSchedule';
 export type Known = Record<RefKind, unknown[]>;
 
 /** Replaces every Ref in a value by the thing it points to (a fresh uuid when nothing of that kind is known). */

@@ -137,5 +137,7 @@ export const TEMPLATE_TYPES = [
   'review_escalated',
   // Issue 28: to the uploader and the item's owner, ATTACHMENT_LIMITS.reminderDays before a file's validUntil.
   'evidence_expiring',
+  // Issue 29: a scheduled committee pack, its PDF attached.
+  'report_pack',
 ] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];

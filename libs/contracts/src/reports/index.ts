@@ -1,3 +1,4 @@
 export * from './api.js';
 export * from './messages.js';
 export * from './subjects.js';
+export * from './schedules.js';

@@ -19,3 +19,4 @@ export * from '../task/validation/bulk-edit.dto.js';
 export * from '../identity/validation/saved-view.dto.js';
 export * from '../attachments/validation/attachment.dto.js';
 export * from '../reports/validation/report.dto.js';
+export * from '../reports/validation/report-schedule.dto.js';

@@ -160,6 +160,8 @@ export function describeActivity(activity: ActivityDto, t: TFunction, labels: En
       if (data.setting === 'escalation_rule') return t('activity.describe.settings_escalation_rule', { name, changes });
       if (data.setting === 'review_settings') return t('activity.describe.settings_review_settings', { changes });
       if (data.setting === 'report_settings') return t('activity.describe.settings_report_settings', { changes });
+      if (data.setting === 'report_schedule' && (data.change === 'created' || data.change === 'updated' || data.change === 'deleted'))
+        return t(`activity.describe.settings_report_schedule_${data.change}`, { name, changes });
       if (data.setting === 'email_template' && (data.change === 'created' || data.change === 'updated' || data.change === 'deleted'))
         return t(`activity.describe.settings_email_template_${data.change}`, { name, changes });
       break;

@@ -53,8 +53,8 @@ export class AttachmentMails {
     };
   }
 
-  private record(tx: EntityManager, events: DomainEvent<AttachmentExpiringData>[]): Promise<void> {
-    return this.outbox.recordMany(
+  private async record(tx: EntityManager, events: DomainEvent<AttachmentExpiringData>[]): Promise<void> {
+    await this.outbox.recordMany(
       tx,
       events.flatMap((event) => evidenceMails(event, this.appUrl)),
     );

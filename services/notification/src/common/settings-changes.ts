@@ -52,6 +52,7 @@ const SUBJECT: Record<SettingsKind, string> = {
   escalation_rule: 'escalation rule',
   review_settings: 'the review settings',
   report_settings: 'the report settings',
+  report_schedule: 'report schedule',
 };
 const VERB = { created: 'Created', updated: 'Changed', deleted: 'Deleted' } as const;
 

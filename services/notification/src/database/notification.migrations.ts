@@ -29,6 +29,7 @@ export const TEMPLATE_TYPES_OF_0013: readonly TemplateType[] = [
 ];
 export const TEMPLATE_TYPES_OF_0015: readonly TemplateType[] = ['review_due', 'review_overdue', 'review_escalated'];
 export const TEMPLATE_TYPES_OF_0016: readonly TemplateType[] = ['evidence_expiring'];
+export const TEMPLATE_TYPES_OF_0018: readonly TemplateType[] = ['report_pack'];
 
 /** The review settings' defaults (DEFAULT_REVIEW_SETTINGS) as 0015 seeded its copy; the spec checks they still agree. */
 export const REVIEW_SETTINGS_OF_0015 = {
@@ -471,6 +472,43 @@ export const NOTIFICATION_MIGRATIONS: Migration[] = [
         updated_by uuid,
         updated_at timestamptz not null default now()
       )`,
+    ],
+  },
+  {
+    // Issue 29: the schedules of committee packs; a mail's attachment (a PDF in the uploads object store, fetched when
+    // the mail is sent); the report_pack template in both languages.
+    name: '0018-report-schedules',
+    up: [
+      `create table report_schedule (
+        id uuid primary key,
+        name text not null,
+        pack text not null check (pack in ('executive', 'department', 'register')),
+        department_id integer,
+        filters jsonb,
+        cadence text not null check (cadence in ('weekly', 'monthly', 'quarterly')),
+        weekday smallint check (weekday between 1 and 7),
+        day_of_month smallint check (day_of_month between 1 and 31),
+        time_of_day text not null,
+        recipient_roles jsonb not null default '[]',
+        recipient_department_ids jsonb not null default '[]',
+        recipient_user_ids jsonb not null default '[]',
+        language text not null check (language in ('recipient', 'en', 'ar')),
+        active boolean not null default true,
+        next_run_at timestamptz,
+        last_run_at timestamptz,
+        last_error text,
+        retry_at timestamptz,
+        locked_until timestamptz,
+        created_by uuid not null,
+        updated_by uuid not null,
+        ${TIMESTAMP_COLUMNS}
+      )`,
+      `create index report_schedule_due_idx on report_schedule (next_run_at) where active`,
+      `alter table mail add column attachment jsonb`,
+      `alter table email_template drop constraint email_template_type_check`,
+      `alter table email_template add constraint email_template_type_check
+         check (type in (${sqlTextList([...TEMPLATE_TYPES_OF_0003, ...TEMPLATE_TYPES_OF_0013, ...TEMPLATE_TYPES_OF_0015, ...TEMPLATE_TYPES_OF_0016, ...TEMPLATE_TYPES_OF_0018])}))`,
+      ...seedTemplates(TEMPLATE_TYPES_OF_0018, ' on conflict (type, language) do nothing'),
     ],
   },
 ];

@@ -17,6 +17,15 @@ export interface NewMail {
   riskId?: string | null;
   /** The values besides userName, which is the recipient's name when the mail is sent. */
   variables: Omit<TemplateVariables, 'userName'>;
+  /** A file in the uploads object store sent with the mail (read when it is sent). */
+  attachment?: MailAttachment | null;
+}
+
+/** A mail's attachment: an object of the uploads bucket (its time to live removes it after an hour). */
+export interface MailAttachment {
+  object: string;
+  fileName: string;
+  contentType: string;
 }
 
 /** Records mails to send in the caller's transaction; the sender picks them up after commit. */
@@ -35,12 +44,13 @@ export class MailOutbox {
     await this.recordMany(tx, [mail]);
   }
 
-  /** Records several mails in one statement (a consumer's batch of events), each key once. */
-  async recordMany(tx: EntityManager, mails: readonly NewMail[]): Promise<void> {
-    if (mails.length === 0) return;
-    await tx.execute(
-      `insert into ${this.table} (id, mail_key, type, recipient_id, task_id, risk_id, variables)
-       values ${mails.map(() => '(?, ?, ?, ?, ?, ?, ?::jsonb)').join(', ')} on conflict (mail_key) do nothing`,
+  /** Records several mails in one statement (a consumer's batch of events), each key once; answers the keys new here. */
+  async recordMany(tx: EntityManager, mails: readonly NewMail[]): Promise<string[]> {
+    if (mails.length === 0) return [];
+    const rows = await tx.execute<{ mail_key: string }[]>(
+      `insert into ${this.table} (id, mail_key, type, recipient_id, task_id, risk_id, variables, attachment)
+       values ${mails.map(() => '(?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)').join(', ')} on conflict (mail_key) do nothing
+       returning mail_key`,
       mails.flatMap((mail) => [
         randomUUID(),
         mail.key,
@@ -49,9 +59,11 @@ export class MailOutbox {
         mail.taskId ?? null,
         mail.riskId ?? null,
         JSON.stringify(mail.variables),
+        mail.attachment ? JSON.stringify(mail.attachment) : null,
       ]),
     );
     this.sender.soon();
+    return rows.map((row) => row.mail_key);
   }
 
   /**

@@ -2,6 +2,8 @@ import { Inject, Injectable, type LoggerService, type OnApplicationBootstrap, ty
 import { MikroORM } from '@mikro-orm/postgresql';
 import { LOGGER, SERVICE_CONFIG } from '@rtm/backend/app';
 import { quoteIdent } from '@rtm/backend/db';
+import { EventStream } from '@rtm/backend/events';
+import { UploadsBucket } from '@rtm/backend/nats';
 import { mailMetrics } from '@rtm/backend/otel';
 import { displayName, type Language, type TemplateType } from '@rtm/contracts';
 import type { NotificationConfig } from '../notification.config.js';
@@ -9,6 +11,7 @@ import { SmtpSettingsService } from '../smtp/smtp-settings.service.js';
 import { sendMail, SmtpSendError } from '../smtp/smtp-transport.js';
 import { EmailTemplatesService } from '../templates/email-templates.service.js';
 import { renderTemplate, type TemplateVariables } from '../templates/template-renderer.js';
+import type { MailAttachment } from './mail-outbox.js';
 
 interface ClaimedMail {
   id: string;
@@ -16,6 +19,7 @@ interface ClaimedMail {
   recipient_id: string;
   attempts: number;
   variables: Omit<TemplateVariables, 'userName'>;
+  attachment: MailAttachment | null;
   email: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -36,6 +40,7 @@ export const SKIP_REASONS = {
   unknownRecipient: 'The recipient is unknown',
   deactivated: 'The recipient is deactivated',
   interrupted: 'The service stopped while sending; not resent, since SMTP cannot tell whether the mail went out',
+  attachmentGone: 'The attached file is no longer stored (the uploads bucket keeps it one hour)',
 } as const;
 
 /**
@@ -53,6 +58,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
   private running: Promise<void> | null = null;
   private stopped = false;
   private readonly metrics = mailMetrics();
+  private readonly uploads: UploadsBucket;
 
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
@@ -60,7 +66,10 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(LOGGER) private readonly logger: LoggerService,
     @Inject(SmtpSettingsService) private readonly smtp: SmtpSettingsService,
     @Inject(EmailTemplatesService) private readonly templates: EmailTemplatesService,
-  ) {}
+    @Inject(EventStream) stream: EventStream,
+  ) {
+    this.uploads = new UploadsBucket(stream.nc, config.NATS_PREFIX, logger);
+  }
 
   onApplicationBootstrap() {
     this.timer = setInterval(() => this.soon(0), this.config.MAIL_POLL_MS);
@@ -121,7 +130,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
          update ${this.table('mail')} m set status = 'sending', attempts = m.attempts + 1, smtp_started_at = null,
            locked_until = now() + make_interval(secs => ?), updated_at = now()
          from due where m.id = due.id
-         returning m.id, m.type, m.recipient_id, m.attempts, m.variables
+         returning m.id, m.type, m.recipient_id, m.attempts, m.variables, m.attachment
        )
        select c.*, u.email, u.first_name, u.last_name, u.id is not null as known, u.is_active, l.language
        from claimed c
@@ -146,12 +155,18 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     if (!template) return { status: 'skipped', reason: SKIP_REASONS.noTemplate(mail.type), recipientEmail: mail.email };
     const userName = displayName({ firstName: mail.first_name, lastName: mail.last_name, email: mail.email });
     const rendered = renderTemplate(template, { ...mail.variables, userName });
+    let attachments: { filename: string; content: Buffer; contentType: string }[] | undefined;
+    if (mail.attachment) {
+      const bytes = await (await this.uploads.store()).getBlob(mail.attachment.object);
+      if (!bytes) return { status: 'failed', reason: SKIP_REASONS.attachmentGone, recipientEmail: mail.email };
+      attachments = [{ filename: mail.attachment.fileName, content: Buffer.from(bytes), contentType: mail.attachment.contentType }];
+    }
     // From here on a crash leaves the outcome unknown (see sendDue).
     await em.execute(`update ${this.table('mail')} set smtp_started_at = now() where id = ?`, [mail.id]);
     try {
       const sent = await sendMail(
         target,
-        { to: mail.email, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: `<${mail.id}@rtm>` },
+        { to: mail.email, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: `<${mail.id}@rtm>`, attachments },
         this.config.SMTP_TIMEOUT_MS,
       );
       return { status: 'sent', response: sent.response, recipientEmail: mail.email, language: template.language };

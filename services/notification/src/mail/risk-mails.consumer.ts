@@ -46,11 +46,12 @@ export class RiskMailsConsumer implements OnModuleInit {
     return {
       ...handlers.consumer('risk-change-mails'),
       // Only the events `wants` takes reach here: risk_created and risk_updated, both carrying the risk.
-      handleMany: (events, tx) =>
-        this.outbox.recordMany(
+      handleMany: async (events, tx) => {
+        await this.outbox.recordMany(
           tx,
           events.map((event) => this.mail(event.type as 'risk_created' | 'risk_updated', event, (event.data as { risk: RiskDto }).risk)),
-        ),
+        );
+      },
       batchSize: MAIL_BATCH_SIZE,
     };
   }

@@ -39,7 +39,7 @@ export class ReportsService {
   }
 
   /** The PDF's bytes (the mailed packs attach them; render() stores them). */
-  async pdf(actor: Actor | null, input: RenderReportInput): Promise<{ pdf: Buffer; fileName: string; asOf: string }> {
+  async pdf(actor: Actor | null, input: RenderReportInput): Promise<{ pdf: Buffer; fileName: string; asOf: string; title: string }> {
     const who = requireRole(actor, ...RISK_STATS_ROLES);
     if (input.pack === 'executive' && who.role === 'manager') throw new ForbiddenException(REPORT_MESSAGES.executiveOnly);
     const today = calendarDayIn(this.config.MAIL_TIME_ZONE, new Date());
@@ -56,7 +56,7 @@ export class ReportsService {
     const title = reportTitle(meta, risk.department?.name ?? String(risk.department?.id ?? ''));
     const { header, footer } = pageTemplates(meta, title);
     const pdf = await this.renderer.render(reportDocument(meta, risk, tasks), { header, footer, landscape: input.pack === 'register' });
-    return { pdf, fileName: reportFileName(input, asOf), asOf };
+    return { pdf, fileName: reportFileName(input, asOf), asOf, title };
   }
 
   async render(actor: Actor | null, input: RenderReportInput): Promise<ReportFileDto> {

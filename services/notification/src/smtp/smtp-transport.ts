@@ -18,6 +18,8 @@ export interface OutgoingMail {
   text?: string;
   /** Our id of the mail, sent as Message-ID so a server's log can be matched to the mail record. */
   messageId?: string;
+  /** Files sent with the mail (a scheduled committee pack's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** A mail the server took (`response` is its reply line, e.g. `250 OK: queued`). */
@@ -74,6 +76,7 @@ export async function sendMail(target: SmtpTarget, mail: OutgoingMail, timeoutMs
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
+        attachments: mail.attachments,
       }),
     ]);
     return { response: String(info.response ?? ''), messageId: String(info.messageId ?? '') };

@@ -258,6 +258,7 @@ describe('default templates of the acceptance and appetite mails (issue 25)', ()
       ],
       review_due: [...riskVariables, 'dueDate'],
       evidence_expiring: ['userName', 'fileName', 'validUntil', 'daysLeft', 'itemCode', 'itemTitle', 'itemLink'],
+      report_pack: ['userName', 'packTitle', 'asOf', 'scheduleName', 'reportsLink'],
       review_overdue: [...riskVariables, 'dueDate', 'daysOverdue'],
       review_escalated: [...riskVariables, 'dueDate', 'daysOverdue', 'ownerName'],
     };

@@ -9,7 +9,7 @@ export interface DefaultTemplate {
   bodyText: string;
 }
 
-type Link = 'task' | 'risk' | 'risks' | 'item';
+type Link = 'task' | 'risk' | 'risks' | 'item' | 'reports';
 
 interface Text {
   name: string;
@@ -167,6 +167,12 @@ const EN: Texts = {
     ],
     link: 'item',
   },
+  report_pack: {
+    name: 'Committee pack',
+    subject: '{{packTitle}} as of {{asOf}}',
+    lines: ['Hello {{userName}},', 'The {{packTitle}} as of {{asOf}} is attached (schedule "{{scheduleName}}").'],
+    link: 'reports',
+  },
 };
 
 const AR: Texts = {
@@ -310,11 +316,17 @@ const AR: Texts = {
     ],
     link: 'item',
   },
+  report_pack: {
+    name: 'تقرير اللجنة',
+    subject: '{{packTitle}} بتاريخ {{asOf}}',
+    lines: ['مرحبًا {{userName}}،', 'مرفق {{packTitle}} بتاريخ {{asOf}} (الجدول «{{scheduleName}}»).'],
+    link: 'reports',
+  },
 };
 
 const LINK_TEXT: Record<Language, Record<Link, string>> = {
-  en: { task: 'Open the task', risk: 'Open the risk', risks: 'Open the risk list', item: 'Open it' },
-  ar: { task: 'افتح المهمة', risk: 'افتح الخطر', risks: 'افتح قائمة المخاطر', item: 'افتحه' },
+  en: { task: 'Open the task', risk: 'Open the risk', risks: 'Open the risk list', item: 'Open it', reports: 'Open the reports' },
+  ar: { task: 'افتح المهمة', risk: 'افتح الخطر', risks: 'افتح قائمة المخاطر', item: 'افتحه', reports: 'افتح التقارير' },
 };
 
 const paragraph = (line: string) => `  <p>${line}</p>`;
@@ -322,7 +334,7 @@ const paragraph = (line: string) => `  <p>${line}</p>`;
 function build(language: Language, texts: Texts): DefaultTemplate[] {
   return (Object.keys(texts) as TemplateType[]).map((type) => {
     const { name, subject, lines, riskItem, reviewsDue, outsideAppetite, link } = texts[type];
-    const variable = link === 'task' ? 'taskLink' : link === 'item' ? 'itemLink' : 'riskLink';
+    const variable = link === 'task' ? 'taskLink' : link === 'item' ? 'itemLink' : link === 'reports' ? 'reportsLink' : 'riskLink';
     const htmlBlocks = lines.map(paragraph);
     const textLines = [...lines];
     if (riskItem) {

@@ -41,6 +41,11 @@ export interface TemplateVariables {
   /** daily_digest of a risk owner, while reviews of their risks are due soon or overdue: how many, and the earliest due first. */
   reviewsDueCount?: number;
   reviewsDue?: ReviewDueItem[];
+  /** report_pack (issue 29): the schedule's name, the pack's title and as-of day (its PDF is attached), the Reports page. */
+  scheduleName?: string;
+  packTitle?: string;
+  asOf?: string;
+  reportsLink?: string;
 }
 
 /** A review due in the daily digest: the risk's code, title and page, the due date, and the days overdue (null when not yet). */

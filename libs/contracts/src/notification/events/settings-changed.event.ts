@@ -1,7 +1,14 @@
 import { defineEvent } from '../../common/events.js';
 
 /** The settings whose changes are events (the notification slice's screens); later settings add their kind here. */
-export const SETTINGS_KINDS = ['smtp', 'email_template', 'escalation_rule', 'review_settings', 'report_settings'] as const;
+export const SETTINGS_KINDS = [
+  'smtp',
+  'email_template',
+  'escalation_rule',
+  'review_settings',
+  'report_settings',
+  'report_schedule',
+] as const;
 export type SettingsKind = (typeof SETTINGS_KINDS)[number];
 
 /** What a secret field's old and new values read in the log: never the value, only that there is one. */
