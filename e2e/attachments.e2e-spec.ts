@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { DepartmentDto, RiskView } from '@rtm/contracts';
 import { seriousA11yViolations } from './support/a11y';
-import { noToasts, signedInBrowser, toast, visible } from './support/browser';
+import { noToasts, reloadUntilVisible, signedInBrowser, toast, visible } from './support/browser';
 import { ADMIN, TEST_TIMEOUT_MS, unique } from './support/env';
 import { documentDirection, newPageIn, pageOverflow, PHONE, settledPage, signInAs } from './support/i18n';
 import { RiskApi } from './fixtures/risks/riskFixtures';
@@ -119,6 +119,41 @@ describe('Attachments', () => {
     await page.goto('/risks?evidenceExpired=true');
     await visible(page.getByTestId('filter-evidence').getByText('Evidence past its validity'));
     await visible(page.getByText(risk.title));
+  });
+
+  it("gives a file as a review's evidence, lists it on the review and in the history, and keeps it from deletion", async () => {
+    const risk: RiskView = await admin.createRiskWhenKnown({
+      title: unique('Reviewed evidence risk '),
+      riskType: 'operational',
+      ownerId: admin.userId,
+      departmentIds: [department.id],
+    });
+    await page.goto(`/risks/${risk.id}`);
+    const card = await visible(page.getByTestId('attachments-card'));
+    await choose(page, [{ name: 'policy.png', mimeType: 'image/png', buffer: PNG }]);
+    await visible(toast(page, 'policy.png was attached'));
+    await visible(card.getByRole('button', { name: 'Delete policy.png' }));
+
+    await page.getByTestId('review-risk').click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Review this risk' }));
+    await dialog.getByLabel('Review comment').fill('Policy in force, evidence attached');
+    await dialog.getByTestId('evidence-picker').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'policy.png' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Save Review' }).click();
+    await visible(toast(page, 'Review saved'));
+
+    const review = await visible(page.getByTestId('risk-review-entry').filter({ hasText: 'Policy in force' }));
+    await visible(review.getByTestId('evidence-file').filter({ hasText: 'policy.png' }));
+    const row = await visible(card.getByTestId('attachment-row').filter({ hasText: 'policy.png' }));
+    await visible(row.getByTestId('attachment-evidence').getByText('Evidence of a recorded review: kept with it'));
+    expect(await row.getByRole('button', { name: 'Delete policy.png' }).count()).toBe(0);
+    await reloadUntilVisible(
+      page,
+      () => page.getByTestId('risk-history-card').getByText('policy.png').first(),
+      'the upload in the history',
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it("keeps a task's evidence in Arabic, right to left, on a phone, usable from the keyboard", async () => {
