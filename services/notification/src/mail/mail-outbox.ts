@@ -6,7 +6,7 @@ import { quoteIdent } from '@rtm/backend/db';
 import type { TemplateType } from '@rtm/contracts';
 import type { TemplateVariables } from '../templates/template-renderer.js';
 import type { NotificationConfig } from '../notification.config.js';
-import { MailSender } from './mail-sender.js';
+import { MailSender, type MailAttachment } from './mail-sender.js';
 
 export interface NewMail {
   /** One mail per key: recording the same key twice (a redelivered event, two schedulers) records it once. */
@@ -19,13 +19,6 @@ export interface NewMail {
   variables: Omit<TemplateVariables, 'userName'>;
   /** A file in the uploads object store sent with the mail (read when it is sent). */
   attachment?: MailAttachment | null;
-}
-
-/** A mail's attachment: an object of the uploads bucket (its time to live removes it after an hour). */
-export interface MailAttachment {
-  object: string;
-  fileName: string;
-  contentType: string;
 }
 
 /** Records mails to send in the caller's transaction; the sender picks them up after commit. */

@@ -11,7 +11,13 @@ import { SmtpSettingsService } from '../smtp/smtp-settings.service.js';
 import { sendMail, SmtpSendError } from '../smtp/smtp-transport.js';
 import { EmailTemplatesService } from '../templates/email-templates.service.js';
 import { renderTemplate, type TemplateVariables } from '../templates/template-renderer.js';
-import type { MailAttachment } from './mail-outbox.js';
+
+/** A mail's attachment: an object of the uploads bucket (its time to live removes it after an hour), read when sent. */
+export interface MailAttachment {
+  object: string;
+  fileName: string;
+  contentType: string;
+}
 
 interface ClaimedMail {
   id: string;
