@@ -32,7 +32,8 @@ export type RefKind =
   | 'bulkJob'
   | 'savedView'
   | 'attachment'
-  | 'reportSchedule';
+  | 'reportSchedule'
+  | 'session';
 export type Known = Record<RefKind, unknown[]>;
 
 /** Replaces every Ref in a value by the thing it points to (a fresh uuid when nothing of that kind is known). */
