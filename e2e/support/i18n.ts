@@ -46,6 +46,13 @@ export async function englishLeft(page: Page, allowed: readonly string[] = []): 
     for (const label of document.querySelectorAll('svg text')) {
       const lines = [...label.querySelectorAll('tspan')].map((line) => line.textContent ?? '');
       if (lines.length > 1) all = all.split(lines.join('')).join(lines.join(' '));
+      // A name cut short with an ellipsis ('Information Tec…') reads as its whole name, kept in the label's <title>.
+      const whole = label.querySelector('title')?.textContent;
+      const shown = [...label.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('');
+      if (whole && shown && shown !== whole) all = all.split(shown).join(whole);
     }
     return all;
   });
